@@ -1,0 +1,57 @@
+// /__sandbox: controls for tests and benchmarks (call counts, injected faults, issued tokens).
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { AppEnv } from './env'
+import { jsonError } from './json-response'
+
+const faultSchema = z.object({
+  match: z.string().startsWith('/'),
+  status: z.number().int().min(400).max(599).optional(),
+  delay_ms: z.number().int().min(0).max(120_000).optional(),
+})
+
+export const sandboxRoutes = new Hono<AppEnv>()
+
+sandboxRoutes.get('/health', (c) => c.text('ok'))
+
+sandboxRoutes.get('/calls', async (c) => {
+  const { results } = await c.env.DB.prepare('SELECT path, COUNT(*) AS n FROM calls GROUP BY path ORDER BY path').all<{
+    path: string
+    n: number
+  }>()
+  const byPath = Object.fromEntries(results.map((row) => [row.path, row.n]))
+  const total = results.reduce((sum, row) => sum + row.n, 0)
+  return c.json({ total, byPath })
+})
+
+sandboxRoutes.delete('/calls', async (c) => {
+  await c.env.DB.prepare('DELETE FROM calls').run()
+  return c.json({ total: 0, byPath: {} })
+})
+
+sandboxRoutes.get('/tokens', async (c) => {
+  const { results } = await c.env.DB.prepare('SELECT token, expires_at FROM service_tokens ORDER BY expires_at').all()
+  return c.json(results)
+})
+
+sandboxRoutes.get('/faults', async (c) => {
+  const { results } = await c.env.DB.prepare('SELECT id, match, status, delay_ms FROM faults ORDER BY id').all()
+  return c.json(results)
+})
+
+sandboxRoutes.post('/faults', async (c) => {
+  const fault = faultSchema.safeParse(await c.req.json().catch(() => null))
+  if (!fault.success) return c.json({ error: 'invalid fault', issues: fault.error.issues }, 400)
+  const { match, status = null, delay_ms = 0 } = fault.data
+  const row = await c.env.DB.prepare('INSERT INTO faults (match, status, delay_ms) VALUES (?1, ?2, ?3) RETURNING id')
+    .bind(match, status, delay_ms)
+    .first<{ id: number }>()
+  return c.json({ id: row?.id, match, status, delay_ms }, 201)
+})
+
+sandboxRoutes.delete('/faults', async (c) => {
+  await c.env.DB.prepare('DELETE FROM faults').run()
+  return c.json([])
+})
+
+sandboxRoutes.all('*', (c) => jsonError(c, 404, 'not found'))
