@@ -1,0 +1,72 @@
+import { LOCALES, type Locale } from './locale'
+import { itemsView, type ItemsView } from './menu'
+import { toCents, type Cents } from './money'
+import type { ChildPos, Entity, Journal, Pos, Store } from './schemas/platform'
+import { backgroundPath, logoPath, themeClass, venueName, visibleChildren, websiteHref } from './venue'
+
+type PointOfSaleRecords<P extends Pos = Pos> = { pos: P; journal: Journal; store: Store; entity: Entity }
+type VenueRecords = PointOfSaleRecords & { children: PointOfSaleRecords<ChildPos>[] }
+
+/** A stand of a food court, as the switcher shows it. */
+export type StandView = { posId: number; title: string; logoUrl: string | null; minimumOrderCents: Cents | null }
+
+/** What the pages need to know of the venue, in the page's language; nothing server-only. */
+export type VenueView = {
+  posId: number
+  active: boolean
+  name: string
+  themeClass: string
+  logoUrl: string | null
+  backgroundUrl: string | null
+  address: { line1: string | null; line2: string | null; zipCode: string | null; city: string | null }
+  vatNumber: string | null
+  email: string | null
+  website: string | null
+  websiteHref: string | null
+  itemsView: ItemsView
+  /** Languages the venue offers in its chooser (all four when it names none). */
+  languages: Locale[]
+  stands: StandView[]
+}
+
+// SPEC §7: the static logo of a POS lives at /POS/{id}/logo.svg; without logo media there is none to show.
+const logoUrl = ({ pos, store }: PointOfSaleRecords) => (logoPath(store) ? `/POS/${pos.id}/logo.svg` : null)
+
+export function venueView(venue: VenueRecords, locale: Locale): VenueView {
+  const { pos, store, entity } = venue
+  const flags: Record<Locale, boolean> = {
+    en: store.picker_interface_english,
+    fr: store.picker_interface_french,
+    nl: store.picker_interface_dutch,
+    de: store.picker_interface_german,
+  }
+  const offered = LOCALES.filter((code) => flags[code])
+  const stands = visibleChildren(venue.children.map((child) => child.pos)).flatMap((child) => {
+    const records = venue.children.find((candidate) => candidate.pos.id === child.id)
+    if (!records) return []
+    return [
+      {
+        posId: child.id,
+        title: child.customer_webapp_title || child.title,
+        logoUrl: logoUrl(records),
+        minimumOrderCents: child.minimum_order_amount == null ? null : toCents(child.minimum_order_amount),
+      },
+    ]
+  })
+  return {
+    posId: pos.id,
+    active: pos.active,
+    name: venueName(store, locale),
+    themeClass: themeClass(entity),
+    logoUrl: logoUrl(venue),
+    backgroundUrl: backgroundPath(store),
+    address: { line1: store.address_line1, line2: store.address_line2, zipCode: store.zip_code, city: store.city },
+    vatNumber: entity.vat_number,
+    email: entity.email,
+    website: entity.website,
+    websiteHref: websiteHref(entity.website),
+    itemsView: itemsView(pos),
+    languages: offered.length > 0 ? offered : [...LOCALES],
+    stands,
+  }
+}
