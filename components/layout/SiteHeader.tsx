@@ -1,0 +1,24 @@
+import type { VenueView } from '../../domain/venue-view'
+import { localePath, useI18n } from '../ui/i18n'
+import { HideOnError } from '../ui/HideOnError'
+import { LanguageChooser } from './LanguageChooser'
+
+export function SiteHeader({ venue }: { venue: VenueView }) {
+  const { t, locale } = useI18n()
+  return (
+    <header className="site-header">
+      <a className="brand" href={localePath(locale, '/')} aria-label={t('header.home', { name: venue.name })}>
+        {venue.logoUrl && (
+          <HideOnError src={venue.logoUrl} alt={t('header.logo', { name: venue.name })} width={48} height={48} className="brand-logo" />
+        )}
+        <span className="brand-name">{venue.name}</span>
+      </a>
+      <div className="header-actions">
+        <LanguageChooser locales={venue.languages} />
+        <a className="login-link" href={localePath(locale, '/customer/login')}>
+          {t('header.login')}
+        </a>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,36 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import type { Locale } from '../../domain/locale'
+import type { Cents } from '../../domain/money'
+import { formatPrice, makeIntl, type Messages } from '../../locales/intl'
+
+type I18n = {
+  locale: Locale
+  t: (id: string, values?: Record<string, string | number>) => string
+  price: (cents: Cents) => string
+}
+
+const I18nContext = createContext<I18n | null>(null)
+
+export function I18nProvider({ locale, messages, children }: { locale: Locale; messages: Messages; children: ReactNode }) {
+  const value = useMemo<I18n>(() => {
+    const intl = makeIntl(locale, messages)
+    return {
+      locale,
+      t: (id, values) => intl.formatMessage({ id }, values),
+      price: (cents) => formatPrice(locale, cents),
+    }
+  }, [locale, messages])
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
+}
+
+/** Texts and prices in the page's language. */
+export function useI18n(): I18n {
+  const i18n = useContext(I18nContext)
+  if (!i18n) throw new Error('useI18n needs an I18nProvider')
+  return i18n
+}
+
+/** A path of this app in the current language: `/fr` + `/info/privacy`. */
+export function localePath(locale: Locale, path: string): string {
+  return path === '/' ? `/${locale}` : `/${locale}${path}`
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { MasterLayout } from '../components/layout/MasterLayout'
+import { ErrorScreen } from '../components/ui/ErrorScreen'
+import { I18nProvider, useI18n } from '../components/ui/i18n'
+import { PointOfSaleProvider } from '../stores/point-of-sale'
+import './styles.css'
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { locale, messages, selectedPosId } = usePageContext()
+  return (
+    <I18nProvider locale={locale} messages={messages}>
+      <PointOfSaleProvider posId={selectedPosId}>
+        <VenueGate>{children}</VenueGate>
+      </PointOfSaleProvider>
+    </I18nProvider>
+  )
+}
+
+/** No venue for this host, or a closed venue: say so instead of a menu (SPEC §4, §8). */
+function VenueGate({ children }: { children: ReactNode }) {
+  const { venue } = usePageContext()
+  const { t } = useI18n()
+  if (!venue) {
+    return (
+      <main id="main" className="app theme-1">
+        <ErrorScreen title={t('error.title')} message={t('error.unknownHost')} />
+      </main>
+    )
+  }
+  if (!venue.active) {
+    return (
+      <MasterLayout venue={venue}>
+        <ErrorScreen title={t('venue.unavailable')} message={t('venue.unavailableHint')} />
+      </MasterLayout>
+    )
+  }
+  return <MasterLayout venue={venue}>{children}</MasterLayout>
+}

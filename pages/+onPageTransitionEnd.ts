@@ -1,0 +1,5 @@
+import { endNavigationProgress } from '../components/layout/navigation-progress'
+
+export function onPageTransitionEnd() {
+  endNavigationProgress()
+}

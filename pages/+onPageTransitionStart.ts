@@ -1,0 +1,5 @@
+import { startNavigationProgress } from '../components/layout/navigation-progress'
+
+export function onPageTransitionStart() {
+  startNavigationProgress()
+}

@@ -1,0 +1,5 @@
+import { MenuScreen } from '../../components/menu/MenuScreen'
+
+export default function Page() {
+  return <MenuScreen />
+}

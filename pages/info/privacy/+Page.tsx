@@ -1,0 +1,5 @@
+import { InfoPage } from '../../../components/layout/InfoPage'
+
+export default function Page() {
+  return <InfoPage kind="privacy" />
+}

@@ -1,0 +1,5 @@
+// Vike's production server entry (page files, assets manifest) joins the Worker bundle through this import.
+import 'virtual:@brillout/vite-plugin-server-entry:serverEntry'
+import { createApp } from './app'
+
+export default createApp()

@@ -1,0 +1,53 @@
+import { z } from 'zod'
+import { menuConsumptionType } from '../../domain/consumption-type'
+import { buildMenuBundle, type MenuBundle } from '../../domain/menu-bundle'
+import {
+  allergenSchema,
+  itemLevelSchema,
+  itemSchema,
+  matrixSchema,
+  propositionSchema,
+  stockSchema,
+  type StockRecord,
+} from '../../domain/schemas/platform'
+import { PlatformError } from '../http-error'
+import type { PlatformClient } from '../platform/platform-client'
+import type { PointOfSale } from '../venue/venue-record'
+
+// Menus are fetched from this date on (SPEC §9).
+const ITEMS_SINCE = '2000-01-01'
+
+/** Assembles the menu bundle of one point of sale from the platform calls of SPEC §7 'Menu'. */
+export async function loadMenu(platform: PlatformClient, { pos, store }: PointOfSale): Promise<MenuBundle> {
+  const required = async <T>(path: string, schema: z.ZodType<T>): Promise<T> => {
+    const value = await platform.get(path, schema)
+    if (value === null) throw new PlatformError(path, 404)
+    return value
+  }
+  const [itemLevels, matrices, items, propositions, allergens] = await Promise.all([
+    required(`/api/v4/ItemLevels/pos/${pos.id}`, z.array(itemLevelSchema)),
+    required(`/api/v4/Matrices/pos/${pos.id}`, z.array(matrixSchema)),
+    required(`/api/v4/items/CustomerWebApp/pos/${pos.id}/${ITEMS_SINCE}`, z.array(itemSchema)),
+    required(`/api/v4/propositions/pos/${pos.id}`, z.array(propositionSchema)),
+    required('/api/v4/allergens', z.array(allergenSchema)),
+  ])
+  const stocks = new Map<string, StockRecord[]>()
+  const active = items.filter((item) => item.active)
+  await Promise.all(
+    active.map(async (item) => {
+      const path = `/api/v4/Stocks/Item/${item.uid}/Entity/${store.entity_id}`
+      stocks.set(item.uid, (await platform.get(path, z.array(stockSchema))) ?? [])
+    }),
+  )
+  return buildMenuBundle({
+    posId: pos.id,
+    itemLevels,
+    matrices,
+    items,
+    propositions,
+    allergens,
+    stocks,
+    storeId: store.id,
+    priceContext: { pos, store, consumptionType: menuConsumptionType(pos), customerPriceListId: null },
+  })
+}

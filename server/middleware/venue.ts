@@ -1,0 +1,13 @@
+import type { MiddlewareHandler } from 'hono'
+import type { AppEnv } from '../app-env'
+import { platformClient } from '../platform/platform-client'
+import { venueByHost } from '../venue/venue-cache'
+
+/** Recognises the venue by the request's hostname (port ignored); `null` for an unknown host. */
+export const venue = (): MiddlewareHandler<AppEnv> =>
+  async function venue(c, next) {
+    const config = c.get('config')
+    const host = new URL(c.req.url).hostname
+    c.set('venue', await venueByHost(host, config, c.env.VENUES, () => platformClient(config, c.env.VENUES)))
+    await next()
+  }

@@ -1,0 +1,45 @@
+import type { Context } from 'hono'
+import { renderPage } from 'vike/server'
+import { menuView } from '../../domain/menu-view'
+import { venueView } from '../../domain/venue-view'
+import { messagesFor } from '../../locales/messages.server'
+import type { AppEnv } from '../app-env'
+import { menuBundle, pointOfSaleFor } from '../menu/menu-service'
+
+/**
+ * Renders a Vike page as a stream. The venue is known before rendering (layout, header, footer flush
+ * first); the menu is handed over as a loader the page awaits inside Suspense, so it streams in later.
+ */
+export async function renderVikePage(c: Context<AppEnv>): Promise<Response> {
+  const venue = c.get('venue')
+  const locale = c.get('locale')
+  const url = new URL(c.req.url)
+  const requestedPos = Number(url.searchParams.get('pos')) || null
+  const selected = venue ? pointOfSaleFor(venue, requestedPos) ?? pointOfSaleFor(venue) : null
+
+  const pageContext = await renderPage({
+    urlOriginal: c.req.url,
+    headersOriginal: c.req.raw.headers,
+    cspNonce: c.get('nonce'),
+    locale,
+    messages: messagesFor(locale),
+    venue: venue && venueView(venue, locale),
+    selectedPosId: selected?.pos.id ?? null,
+    loadMenu: async (posId: number) => {
+      const pointOfSale = venue && pointOfSaleFor(venue, posId)
+      if (!pointOfSale) throw new Error(`No point of sale ${posId} here`)
+      return menuView(await menuBundle(c, pointOfSale), locale)
+    },
+  })
+  const { httpResponse } = pageContext
+  const headers = new Headers(httpResponse.headers)
+  headers.set('cache-control', 'private, no-store')
+  return new Response(httpResponse.getReadableWebStream(), { status: statusFor(httpResponse.statusCode, venue), headers })
+}
+
+// An unknown host is not a page of ours (SPEC §8 'Unable to find host with url'); an inactive venue is closed.
+function statusFor(vikeStatus: number, venue: AppEnv['Variables']['venue']): number {
+  if (!venue) return 404
+  if (!venue.pos.active && vikeStatus === 200) return 503
+  return vikeStatus
+}

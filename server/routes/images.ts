@@ -1,0 +1,29 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../app-env'
+
+const ONE_DAY = 86_400
+
+/**
+ * Platform images (`/demo-images/…`, `/POS/{id}/logo.svg`) served from our own origin, so pages need no
+ * third-party host and the edge caches them; a missing image stays a 404 so the page falls back.
+ */
+export const images = new Hono<AppEnv>()
+
+images.get('/demo-images/*', (c) => proxyImage(c.req.path, c.get('config').PLATFORM_URL, c.executionCtx))
+images.get('/POS/:id{[0-9]+}/logo.svg', (c) => proxyImage(c.req.path, c.get('config').PLATFORM_URL, c.executionCtx))
+
+async function proxyImage(path: string, platformUrl: string, ctx: ExecutionContext): Promise<Response> {
+  const upstream = new URL(path, platformUrl)
+  const cache = await caches.open('images')
+  const hit = await cache.match(upstream)
+  if (hit) return new Response(hit.body, hit)
+  const response = await fetch(upstream, { signal: AbortSignal.timeout(8000) }).catch(() => null)
+  if (!response?.ok) return new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } })
+  const type = response.headers.get('content-type') ?? ''
+  if (!type.startsWith('image/')) return new Response('Not found', { status: 404 })
+  const image = new Response(response.body, {
+    headers: { 'content-type': type, 'cache-control': `public, max-age=${ONE_DAY}` },
+  })
+  ctx.waitUntil(cache.put(upstream, image.clone()))
+  return image
+}

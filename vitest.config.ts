@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config'
+
+// Two layers run here (the browser journeys run in Playwright, see playwright.config.ts):
+// - unit: pure rules of domain/ and friends, in Node;
+// - worker: HTTP tests against the real Worker and sandbox origin running in workerd (wrangler dev).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'worker',
+          include: ['tests/worker/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/worker/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})
