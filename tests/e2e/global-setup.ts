@@ -1,0 +1,21 @@
+import { rmSync } from 'node:fs'
+import { startApp, startOrigin } from '../../scripts/stack.mjs'
+import { APP_PORT } from '../../playwright.config'
+
+const ORIGIN_PORT = 4320
+
+/** The built app and the sandbox origin, fresh state, on ports of their own; the returned function stops both. */
+export default async function globalSetup() {
+  rmSync('.wrangler/test-e2e-app', { recursive: true, force: true })
+  const origin = await startOrigin({ port: ORIGIN_PORT, persistTo: '.wrangler/test-e2e' })
+  const app = await startApp({ port: APP_PORT, platformUrl: origin.url, persistTo: '.wrangler/test-e2e-app' }).catch(
+    async (error) => {
+      await origin.stop()
+      throw error
+    },
+  )
+  return async () => {
+    await app.stop()
+    await origin.stop()
+  }
+}

@@ -1,0 +1,33 @@
+import { request } from 'node:http'
+
+export type VenueResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
+
+/**
+ * An HTTP request to the app as a browser on `host` would send it. Node does not resolve `*.localhost`,
+ * so we connect to 127.0.0.1 and name the venue in the Host header.
+ */
+export function venueRequest(
+  appUrl: string,
+  host: string,
+  path: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<VenueResponse> {
+  const { port } = new URL(appUrl)
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: { host: `${host}:${port}`, ...options.headers } },
+      (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (body += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+      },
+    )
+    req.setTimeout(20_000, () => req.destroy(new Error(`${host}${path} timed out`)))
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+// A browser's user agent: the app streams to browsers, not to bots.
+export const BROWSER_HEADERS = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36' }
