@@ -1,4 +1,5 @@
 export declare const ROOT: string
+export type RunningOrigin = Running
 export type Running = { url: string; stop(): Promise<void>; output(): string }
 export declare function writeDevVars(): void
 export declare function startOrigin(options: { port: number; persistTo: string; reset?: boolean }): Promise<Running>
