@@ -1,18 +1,32 @@
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl'
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
+import { IntlMessageFormat } from 'intl-messageformat'
 import type { Locale } from '../domain/locale'
 import type { Cents } from '../domain/money'
 
-export type Messages = Record<string, string>
+/** ICU messages of one locale, already parsed on the server, so the browser ships no ICU parser. */
+export type Messages = Record<string, MessageFormatElement[]>
 
-// Euro amounts in the conventions of the page's language (Belgian venues).
+export type Translate = (id: string, values?: Record<string, string | number>) => string
+
+// Numbers, plurals and euros in the conventions of the page's language (Belgian venues).
 const NUMBER_LOCALES: Record<Locale, string> = { en: 'en-IE', fr: 'fr-BE', nl: 'nl-BE', de: 'de-BE' }
 
-const cache = createIntlCache()
 const priceFormats = new Map<Locale, Intl.NumberFormat>()
 
-/** An intl instance for one locale's messages. */
-export function makeIntl(locale: Locale, messages: Messages): IntlShape<string> {
-  return createIntl({ locale: NUMBER_LOCALES[locale], messages, defaultLocale: 'en-IE' }, cache)
+/** A translator over one locale's messages; each message's formatter is built once, on first use. */
+export function makeTranslator(locale: Locale, messages: Messages): Translate {
+  const formats = new Map<string, IntlMessageFormat>()
+  return (id, values) => {
+    let format = formats.get(id)
+    if (!format) {
+      const message = messages[id]
+      // A missing text shows its key rather than breaking the page; the locale-parity check catches it.
+      if (!message) return id
+      format = new IntlMessageFormat(message, NUMBER_LOCALES[locale])
+      formats.set(id, format)
+    }
+    return String(format.format(values))
+  }
 }
 
 /** Formats cents as euros; one formatter per locale, built once (a per-product formatter is slow). */

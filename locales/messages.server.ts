@@ -1,17 +1,24 @@
+import { parse } from '@formatjs/icu-messageformat-parser'
 import type { Locale } from '../domain/locale'
 import de from './de.json'
 import en from './en.json'
 import fr from './fr.json'
 import nl from './nl.json'
+import type { Messages } from './intl'
 
-export type Messages = Record<string, string>
-
-const catalogue: Record<Locale, Messages> = { en, fr, nl, de }
+const catalogue: Record<Locale, Record<string, string>> = { en, fr, nl, de }
+const parsed = new Map<Locale, Messages>()
 
 /**
- * The messages of one locale. Server-only: the page receives just its own locale's messages through
- * the page context, so the browser never downloads the other three catalogues.
+ * The messages of one locale, parsed once per isolate. Server-only: a page receives just its own
+ * locale's messages through the page context, so the browser downloads neither the other three
+ * catalogues nor the ICU parser.
  */
 export function messagesFor(locale: Locale): Messages {
-  return catalogue[locale]
+  let messages = parsed.get(locale)
+  if (!messages) {
+    messages = Object.fromEntries(Object.entries(catalogue[locale]).map(([id, text]) => [id, parse(text)]))
+    parsed.set(locale, messages)
+  }
+  return messages
 }

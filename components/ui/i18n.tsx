@@ -1,11 +1,11 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import type { Locale } from '../../domain/locale'
 import type { Cents } from '../../domain/money'
-import { formatPrice, makeIntl, type Messages } from '../../locales/intl'
+import { formatPrice, makeTranslator, type Messages, type Translate } from '../../locales/intl'
 
 type I18n = {
   locale: Locale
-  t: (id: string, values?: Record<string, string | number>) => string
+  t: Translate
   price: (cents: Cents) => string
 }
 
@@ -13,12 +13,7 @@ const I18nContext = createContext<I18n | null>(null)
 
 export function I18nProvider({ locale, messages, children }: { locale: Locale; messages: Messages; children: ReactNode }) {
   const value = useMemo<I18n>(() => {
-    const intl = makeIntl(locale, messages)
-    return {
-      locale,
-      t: (id, values) => intl.formatMessage({ id }, values),
-      price: (cents) => formatPrice(locale, cents),
-    }
+    return { locale, t: makeTranslator(locale, messages), price: (cents) => formatPrice(locale, cents) }
   }, [locale, messages])
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
 }

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Development: the sandbox origin on :4000 and the app under Vite with hot reload (the Worker still runs in workerd).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+[ -d node_modules ] || npm ci --no-audit --no-fund
+node -e "import('./scripts/stack.mjs').then((s) => s.writeDevVars())"
+[ -d .wrangler/state/v3/d1 ] || npm run origin:reset
+npx wrangler dev -c origin/wrangler.jsonc --port 4000 --ip 127.0.0.1 --persist-to .wrangler/state \
+  --show-interactive-dev-session=false >/dev/null 2>&1 &
+origin=$!
+trap 'kill -- -$origin 2>/dev/null || kill $origin 2>/dev/null' EXIT
+echo "Open http://lumiere.localhost:${PORT:-8787}/en (also halles, comptoir, club, ferme)"
+npx vite dev --port "${PORT:-8787}" --strictPort
