@@ -20,6 +20,7 @@ export function ProductImage({ src, eager }: { src: string | null; eager: boolea
       width={300}
       height={200}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailed(true)}
     />
