@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { MenuPage } from './pages/menu-page'
+import { LOCALES, venueUrl } from './support/demo'
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+/** axe-core on the page as it is; only serious and critical violations fail, every node is reported. */
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  const blocking = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }))
+  expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([])
+}
+
+test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
+  for (const locale of LOCALES) {
+    test(`the lumiere menu in ${locale} has no serious or critical violation`, async ({ page }) => {
+      await new MenuPage(page, 'lumiere').open(locale)
+      await expectNoSeriousViolations(page)
+    })
+  }
+
+  for (const venue of ['halles', 'comptoir'] as const) {
+    test(`the ${venue} menu in en has no serious or critical violation`, async ({ page }) => {
+      await new MenuPage(page, venue).open('en')
+      await expectNoSeriousViolations(page)
+    })
+  }
+
+  test('the search results have no serious or critical violation', async ({ page }) => {
+    const menu = new MenuPage(page, 'lumiere')
+    await menu.open('en')
+    await menu.search('burg')
+    await expect(menu.resultsHeading()).toBeVisible()
+    await expectNoSeriousViolations(page)
+  })
+
+  test('the 404 page has no serious or critical violation', async ({ page }) => {
+    await page.goto(venueUrl('lumiere', '/en/does-not-exist'))
+    await expect(page.getByText('This page could not be found')).toBeVisible()
+    await expectNoSeriousViolations(page)
+  })
+
+  test('the unavailable venue (ferme) has no serious or critical violation', async ({ page }) => {
+    await page.goto(venueUrl('ferme', '/en'))
+    await expect(page.getByRole('heading', { name: 'POS unavailable' })).toBeVisible()
+    await expectNoSeriousViolations(page)
+  })
+})

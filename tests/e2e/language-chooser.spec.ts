@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test'
+import { MenuPage } from './pages/menu-page'
+import { SiteHeader } from './pages/site-chrome'
+import { venueUrl } from './support/demo'
+
+test.describe('language chooser', () => {
+  test('lists only the languages the venue offers, marks the active one and names each', async ({ page }) => {
+    const menu = new MenuPage(page, 'lumiere')
+    await menu.open('en')
+    const chooser = menu.header.languageChooser()
+
+    // Brasserie Lumière's store does not offer German.
+    await expect(chooser.languages()).toHaveText(['EN', 'FR', 'NL'])
+    await expect(chooser.current()).toHaveText('EN')
+    await expect(chooser.language('en')).toHaveAttribute('aria-current', 'true')
+    await expect(chooser.language('fr')).not.toHaveAttribute('aria-current', /.*/)
+    await expect(chooser.language('en')).toHaveAttribute('title', 'English')
+    await expect(chooser.language('fr')).toHaveAttribute('title', 'Français')
+    await expect(chooser.language('nl')).toHaveAttribute('title', 'Nederlands')
+  })
+
+  test('offers all four languages at a venue that enables German', async ({ page }) => {
+    const menu = new MenuPage(page, 'halles')
+    await menu.open('de')
+    const chooser = menu.header.languageChooser()
+
+    await expect(chooser.languages()).toHaveText(['EN', 'FR', 'NL', 'DE'])
+    await expect(chooser.current()).toHaveText('DE')
+    await expect(chooser.language('de')).toHaveAttribute('title', 'Deutsch')
+  })
+
+  test('choosing FR on the English privacy page opens the French privacy page', async ({ page }) => {
+    await page.goto(venueUrl('lumiere', '/en/info/privacy'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy')
+    const chooser = new SiteHeader(page).languageChooser()
+
+    await chooser.choose('fr')
+
+    await expect(page).toHaveURL(venueUrl('lumiere', '/fr/info/privacy'))
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Politique de confidentialité')
+    await expect(chooser.current()).toHaveText('FR')
+  })
+})

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test'
+import { MenuPage } from './pages/menu-page'
+import { ErrorScreen, SiteFooter } from './pages/site-chrome'
+import { venueUrl } from './support/demo'
+
+test.describe('venue states and error pages', () => {
+  test('an inactive venue (ferme) shows POS unavailable instead of a menu', async ({ page }) => {
+    await page.goto(venueUrl('ferme', '/en'))
+    const screen = new ErrorScreen(page)
+
+    await expect(screen.title()).toHaveText('POS unavailable')
+    await expect(page.getByRole('search')).toHaveCount(0)
+    await expect(page.locator('.product-card')).toHaveCount(0)
+  })
+
+  test('an unknown host says it cannot find the host', async ({ page }) => {
+    await page.goto(venueUrl('nowhere', '/en'))
+    const screen = new ErrorScreen(page)
+
+    await expect(screen.message()).toHaveText('Unable to find host with url')
+    await expect(page.getByRole('search')).toHaveCount(0)
+  })
+
+  test('an unknown route answers 404 with "This page could not be found" and a way back to the menu', async ({ page }) => {
+    const response = await page.goto(venueUrl('lumiere', '/en/does-not-exist'))
+    const screen = new ErrorScreen(page)
+
+    expect(response?.status()).toBe(404)
+    await expect(screen.message()).toHaveText('This page could not be found')
+
+    await screen.action().click()
+
+    await expect(page).toHaveURL(venueUrl('lumiere', '/en'))
+    await expect(new MenuPage(page).productCards()).toHaveCount(45)
+  })
+})
+
+test.describe('footer', () => {
+  test('shows the venue name, VAT number, e-mail link and the website with http:// added', async ({ page }) => {
+    const menu = new MenuPage(page, 'lumiere')
+    await menu.open('en')
+    const footer = menu.footer
+
+    await expect(footer.venueName()).toHaveText('Brasserie Lumière')
+    await expect(footer.root).toContainText('Rue Antoine Dansaert 118')
+    await expect(footer.details().filter({ hasText: 'VAT BE0612345162' })).toHaveCount(1)
+    await expect(footer.emailLink()).toHaveText('contact@brasserie-lumiere.example')
+    await expect(footer.emailLink()).toHaveAttribute('href', 'mailto:contact@brasserie-lumiere.example')
+    await expect(footer.websiteLink()).toHaveText('www.brasserie-lumiere.example')
+    await expect(footer.websiteLink()).toHaveAttribute('href', 'http://www.brasserie-lumiere.example')
+  })
+
+  test('keeps a website that already has https:// as it is', async ({ page }) => {
+    const menu = new MenuPage(page, 'halles')
+    await menu.open('en')
+
+    await expect(menu.footer.websiteLink()).toHaveAttribute('href', 'https://halles-saint-gery.example')
+  })
+
+  test('opens the terms of use', async ({ page }) => {
+    const menu = new MenuPage(page, 'lumiere')
+    await menu.open('en')
+
+    await menu.footer.openLegalPage('Terms of use')
+
+    await expect(page).toHaveURL(venueUrl('lumiere', '/en/info/termsofuse'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of use')
+    await expect(page.locator('.info-page')).toContainText('These terms govern orders placed online with Brasserie Lumière.')
+  })
+
+  test('opens the privacy policy in the page language', async ({ page }) => {
+    const menu = new MenuPage(page, 'lumiere')
+    await menu.open('fr')
+
+    await menu.footer.openLegalPage('Politique de confidentialité')
+
+    await expect(page).toHaveURL(venueUrl('lumiere', '/fr/info/privacy'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Politique de confidentialité')
+    await expect(page.locator('.info-page')).toContainText('contact@brasserie-lumiere.example')
+    await expect(new SiteFooter(page).venueName()).toHaveText('Brasserie Lumière')
+  })
+})
