@@ -1,23 +1,40 @@
+import { useEffect, useRef } from 'react'
 import { useI18n } from '../ui/i18n'
 
 export function SearchField({ query, onChange }: { query: string; onChange: (query: string) => void }) {
   const { t } = useI18n()
+  const input = useRef<HTMLInputElement>(null)
+  // Text typed before the page became interactive is kept, not wiped by hydration.
+  useEffect(() => {
+    const typed = input.current?.value ?? ''
+    if (typed !== '') onChange(typed)
+  }, [])
   return (
     <div className="search-field" role="search">
       <label htmlFor="menu-search" className="visually-hidden">
         {t('menu.search.label')}
       </label>
       <input
+        ref={input}
         id="menu-search"
         type="search"
-        value={query}
+        defaultValue={query}
         placeholder={t('menu.search.placeholder')}
         autoComplete="off"
         enterKeyHint="search"
         onChange={(event) => onChange(event.target.value)}
       />
       {query !== '' && (
-        <button type="button" className="search-clear" aria-label={t('menu.search.clear')} onClick={() => onChange('')}>
+        <button
+          type="button"
+          className="search-clear"
+          aria-label={t('menu.search.clear')}
+          onClick={() => {
+            if (input.current) input.current.value = ''
+            onChange('')
+            input.current?.focus()
+          }}
+        >
           ×
         </button>
       )}
