@@ -1,3 +1,4 @@
+import { ConsumptionType, type OrderConsumptionType } from './consumption-type'
 import { visibleCategories, visibleMatrices, visibleProducts } from './menu'
 import type { Cents } from './money'
 import { resolvePriceCents, type PriceContext } from './price'
@@ -18,7 +19,13 @@ export type MenuProduct = Pick<
   | 'azure_image1'
   | 'picker_ingredient' | 'picker_ingredient_fr' | 'picker_ingredient_nl' | 'picker_ingredient_en'
   | 'allergens' | 'picker_is_alcohol' | 'picker_order_number' | 'propositionsFrom'
-> & { priceCents: Cents; outOfStock: boolean }
+> & {
+  /** The price the menu shows before the customer chooses how to eat. */
+  priceCents: Cents
+  /** The price once eat-in, takeaway or delivery is chosen (each may have its own price list). */
+  priceCentsByType: Record<OrderConsumptionType, Cents>
+  outOfStock: boolean
+}
 
 export type MenuMatrix = Pick<Matrix, 'id' | 'order_number' | 'name' | 'name_fr' | 'name_nl' | 'name_en'> & {
   /** Ids into MenuBundle.products, in display order. */
@@ -62,6 +69,11 @@ function toMenuProduct(item: Item, input: MenuBundleInput): MenuProduct {
   return {
     ...kept,
     priceCents: resolvePriceCents(item, input.priceContext),
+    priceCentsByType: {
+      [ConsumptionType.EatIn]: resolvePriceCents(item, { ...input.priceContext, consumptionType: ConsumptionType.EatIn }),
+      [ConsumptionType.Takeaway]: resolvePriceCents(item, { ...input.priceContext, consumptionType: ConsumptionType.Takeaway }),
+      [ConsumptionType.Delivery]: resolvePriceCents(item, { ...input.priceContext, consumptionType: ConsumptionType.Delivery }),
+    },
     outOfStock: isOutOfStock(input.stocks.get(item.uid), input.storeId),
   }
 }

@@ -2,7 +2,8 @@ import { LOCALES, type Locale } from './locale'
 import { itemsView, type ItemsView } from './menu'
 import { toCents, type Cents } from './money'
 import type { ChildPos, Entity, Journal, Pos, Store } from './schemas/platform'
-import { backgroundPath, logoPath, themeClass, venueName, visibleChildren, websiteHref } from './venue'
+import { allowedConsumptionTypes, offersChoiceOfEatInOrTakeaway, type OrderConsumptionType } from './consumption-type'
+import { backgroundPath, logoPath, MediaType, storeMedia, themeClass, venueName, visibleChildren, websiteHref } from './venue'
 
 type PointOfSaleRecords<P extends Pos = Pos> = { pos: P; journal: Journal; store: Store; entity: Entity }
 type VenueRecords = PointOfSaleRecords & { children: PointOfSaleRecords<ChildPos>[] }
@@ -27,6 +28,13 @@ export type VenueView = {
   /** Languages the venue offers in its chooser (all four when it names none). */
   languages: Locale[]
   stands: StandView[]
+  /** Eat-in, takeaway and delivery as the venue allows them (SPEC §4 availability codes). */
+  consumptionTypes: OrderConsumptionType[]
+  /** The store lets the customer choose between eat-in and takeaway first (SPEC §2, code 3). */
+  asksEatInOrTakeaway: boolean
+  minimumOrderCents: Cents | null
+  /** Pictures of the 'where to eat' screen (media 10, 11, 12); null where the default is used. */
+  whereToEat: { banner: string | null; eatIn: string | null; takeaway: string | null }
 }
 
 // SPEC §7: the static logo of a POS lives at /POS/{id}/logo.svg; without logo media there is none to show.
@@ -68,5 +76,13 @@ export function venueView(venue: VenueRecords, locale: Locale): VenueView {
     itemsView: itemsView(pos),
     languages: offered.length > 0 ? offered : [...LOCALES],
     stands,
+    consumptionTypes: allowedConsumptionTypes(pos.consumption_type ?? store.consumption_type),
+    asksEatInOrTakeaway: offersChoiceOfEatInOrTakeaway(store.consumption_type),
+    minimumOrderCents: pos.minimum_order_amount == null ? null : toCents(pos.minimum_order_amount),
+    whereToEat: {
+      banner: storeMedia(store, MediaType.WhereToEatBanner),
+      eatIn: storeMedia(store, MediaType.EatIn),
+      takeaway: storeMedia(store, MediaType.Takeaway),
+    },
   }
 }

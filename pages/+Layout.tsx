@@ -4,7 +4,6 @@ import { MasterLayout } from '../components/layout/MasterLayout'
 import { ErrorScreen } from '../components/ui/ErrorScreen'
 import { I18nProvider, useI18n } from '../components/ui/i18n'
 import { PointOfSaleProvider } from '../stores/point-of-sale'
-import './styles.css'
 
 export function Layout({ children }: { children: ReactNode }) {
   const { locale, messages, selectedPosId } = usePageContext()

@@ -11,11 +11,14 @@ import {
   type StockRecord,
 } from '../../domain/schemas/platform'
 import { PlatformError } from '../http-error'
+import { mapWithConcurrency } from '../platform/concurrency'
 import type { PlatformClient } from '../platform/platform-client'
 import type { PointOfSale } from '../venue/venue-record'
 
 // Menus are fetched from this date on (SPEC §9).
 const ITEMS_SINCE = '2000-01-01'
+// The platform answers stock per item: one call each, six at a time (a Worker's open-connection limit).
+const STOCK_CONCURRENCY = 6
 
 /** Assembles the menu bundle of one point of sale from the platform calls of SPEC §7 'Menu'. */
 export async function loadMenu(platform: PlatformClient, { pos, store }: PointOfSale): Promise<MenuBundle> {
@@ -33,12 +36,10 @@ export async function loadMenu(platform: PlatformClient, { pos, store }: PointOf
   ])
   const stocks = new Map<string, StockRecord[]>()
   const active = items.filter((item) => item.active)
-  await Promise.all(
-    active.map(async (item) => {
-      const path = `/api/v4/Stocks/Item/${item.uid}/Entity/${store.entity_id}`
-      stocks.set(item.uid, (await platform.get(path, z.array(stockSchema))) ?? [])
-    }),
-  )
+  await mapWithConcurrency(active, STOCK_CONCURRENCY, async (item) => {
+    const path = `/api/v4/Stocks/Item/${item.uid}/Entity/${store.entity_id}`
+    stocks.set(item.uid, (await platform.get(path, z.array(stockSchema))) ?? [])
+  })
   return buildMenuBundle({
     posId: pos.id,
     itemLevels,

@@ -33,7 +33,7 @@ export async function renderVikePage(c: Context<AppEnv>): Promise<Response> {
   })
   const { httpResponse } = pageContext
   const headers = new Headers(httpResponse.headers)
-  headers.set('cache-control', 'private, no-store')
+  headers.set('cache-control', 'private, no-cache')
   return new Response(httpResponse.getReadableWebStream(), { status: statusFor(httpResponse.statusCode, venue), headers })
 }
 
