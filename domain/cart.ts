@@ -1,25 +1,14 @@
-import * as z from 'zod/mini'
+import type { CartItem, CartLine } from './cart-storage'
 import type { Cents } from './money'
 
-// Cart lines and their rules (SPEC §3 "Cart line", §4 "Cart", "Cart validation", §5).
+// Cart lines and their rules (SPEC §3 "Cart line", §4 "Cart", "Cart validation", §5). The line shape
+// is defined with its stored form in cart-storage.ts, which the browser loads only to read the saved cart.
 
-/** One chosen product of a composed menu, as order lines carry it (demo README "Menu = product…"). */
-const cartItemSchema = z.object({
-  id: z.int(), uid: z.string(), name: z.string(), quantity: z.number(),
-  // Unit cents added to the menu: the link supplement, or the item's own price when retrieve_price.
-  price: z.int(),
-  step: z.string(),
-  proposition: z.object({ uid: z.string(), retrieve_price: z.boolean() }),
-})
-const cartLineSchema = z.object({
-  uuid: z.string(), id: z.int(), uid: z.string(), quantity: z.int(), posId: z.int(), items: z.array(cartItemSchema),
-})
-
-export type CartItem = z.infer<typeof cartItemSchema>
-export type CartLine = z.infer<typeof cartLineSchema>
+export type { CartItem, CartLine }
 export type Cart = CartLine[]
 
 export const CART_STORAGE_KEY = 'cart'
+
 export const POS_ID_REQUIRED = "posId can't be null."
 
 type ProductRef = { id: number; uid: string; posId: number | null | undefined }
@@ -126,22 +115,6 @@ export function orderableIn(menus: readonly OrderableMenu[]): (line: CartLine) =
 /** On load, lines whose product is unknown are dropped (SPEC §4 "Cart"). */
 export function dropUnknownProducts(cart: Cart, isKnown: (posId: number, productId: number) => boolean): Cart {
   return cart.filter((line) => isKnown(line.posId, line.id))
-}
-
-/** Stored data outlives deploys and can be edited by hand: a bad value gives an empty cart. */
-export function parseStoredCart(raw: string | null | undefined): Cart {
-  let data: unknown
-  try {
-    data = JSON.parse(raw ?? '')
-  } catch {
-    return []
-  }
-  if (!Array.isArray(data)) return []
-  // One malformed or empty line is dropped alone rather than losing the whole cart.
-  return data.flatMap((entry) => {
-    const parsed = cartLineSchema.safeParse(entry)
-    return parsed.success && parsed.data.quantity >= 1 ? [parsed.data] : []
-  })
 }
 
 /** No minimum means no block (SPEC §5). */

@@ -2,14 +2,19 @@ import type { Locale } from './locale'
 import { localized } from './localized'
 import { isMenuProduct } from './menu'
 import type { MenuBundle, MenuProduct } from './menu-bundle'
+import type { OrderConsumptionType } from './consumption-type'
 import type { Cents } from './money'
 
 /** A product as the menu page shows it, in one language. */
 export type MenuProductView = {
   id: number
+  uid: string
   categoryId: number
   name: string
+  /** Before the customer chooses how to eat, and once eat-in, takeaway or delivery is chosen. */
   priceCents: Cents
+  /** Only where a consumption type's price list gives another price. */
+  pricesByType: Partial<Record<OrderConsumptionType, Cents>>
   imageUrl: string | null
   outOfStock: boolean
   isMenu: boolean
@@ -21,7 +26,14 @@ export type MenuProductView = {
 export type MenuSection = { id: number; name: string; productIds: number[] }
 
 /** The menu of one point of sale in one language: only the fields the page renders. */
-export type MenuView = { posId: number; categories: MenuSection[]; matrices: MenuSection[]; products: MenuProductView[] }
+export type MenuView = {
+  posId: number
+  categories: MenuSection[]
+  matrices: MenuSection[]
+  products: MenuProductView[]
+  /** Out-of-stock products, those offered only inside menus included (cart validation, SPEC §4). */
+  unavailableIds: number[]
+}
 
 export function menuView(bundle: MenuBundle, locale: Locale): MenuView {
   const name = (record: object) => localized(record, 'name', locale) ?? ''
@@ -34,19 +46,32 @@ export function menuView(bundle: MenuBundle, locale: Locale): MenuView {
     })),
     matrices: bundle.matrices.map((matrix) => ({ id: matrix.id, name: name(matrix), productIds: matrix.productIds })),
     products: bundle.products.map((product) => productView(product, locale)),
+    unavailableIds: [...bundle.products, ...bundle.stepProducts].filter((p) => p.outOfStock).map((p) => p.id),
   }
 }
 
 function productView(product: MenuProduct, locale: Locale): MenuProductView {
   return {
     id: product.id,
+    uid: product.uid,
     categoryId: product.item_level1_id,
     name: localized(product, 'name', locale) ?? '',
     priceCents: product.priceCents,
+    pricesByType: priceDifferences(product),
     imageUrl: product.azure_image1 ?? null,
     outOfStock: product.outOfStock,
     isMenu: isMenuProduct(product),
     isAlcohol: product.picker_is_alcohol === true,
     hasDetails: Boolean(localized(product, 'description', locale) || localized(product, 'picker_ingredient', locale)),
   }
+}
+
+/** The price shown for a product once the customer has (or has not yet) chosen how to eat. */
+export function priceFor(product: Pick<MenuProductView, 'priceCents' | 'pricesByType'>, type: OrderConsumptionType | null): Cents {
+  return (type === null ? undefined : product.pricesByType[type]) ?? product.priceCents
+}
+
+function priceDifferences({ priceCents, priceCentsByType }: MenuProduct): MenuProductView['pricesByType'] {
+  const entries = Object.entries(priceCentsByType).filter(([, cents]) => cents !== priceCents)
+  return Object.fromEntries(entries) as MenuProductView['pricesByType']
 }

@@ -3,8 +3,11 @@ import { IntlMessageFormat } from 'intl-messageformat'
 import type { Locale } from '../domain/locale'
 import type { Cents } from '../domain/money'
 
-/** ICU messages of one locale, already parsed on the server, so the browser ships no ICU parser. */
-export type Messages = Record<string, MessageFormatElement[]>
+/**
+ * The texts of one locale, prepared on the server so the browser ships no ICU parser: plain texts as
+ * strings, ICU messages (plurals, arguments) as their parsed form.
+ */
+export type Messages = Record<string, string | MessageFormatElement[]>
 
 export type Translate = (id: string, values?: Record<string, string | number>) => string
 
@@ -21,7 +24,8 @@ export function makeTranslator(locale: Locale, messages: Messages): Translate {
     if (!format) {
       const message = messages[id]
       // A missing text shows its key rather than breaking the page; the locale-parity check catches it.
-      if (!message) return id
+      if (message === undefined) return id
+      if (typeof message === 'string') return message
       format = new IntlMessageFormat(message, NUMBER_LOCALES[locale])
       formats.set(id, format)
     }

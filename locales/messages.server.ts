@@ -1,4 +1,4 @@
-import { parse } from '@formatjs/icu-messageformat-parser'
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser'
 import type { Locale } from '../domain/locale'
 import de from './de.json'
 import en from './en.json'
@@ -17,8 +17,15 @@ const parsed = new Map<Locale, Messages>()
 export function messagesFor(locale: Locale): Messages {
   let messages = parsed.get(locale)
   if (!messages) {
-    messages = Object.fromEntries(Object.entries(catalogue[locale]).map(([id, text]) => [id, parse(text)]))
+    messages = Object.fromEntries(Object.entries(catalogue[locale]).map(([id, text]) => [id, compile(text)]))
     parsed.set(locale, messages)
   }
   return messages
+}
+
+// Most texts are plain: they travel as strings, and only ICU messages as their (larger) syntax tree.
+function compile(text: string): Messages[string] {
+  const ast = parse(text)
+  const [only] = ast
+  return ast.length === 1 && only && only.type === TYPE.literal ? only.value : ast
 }

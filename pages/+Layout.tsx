@@ -3,6 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { MasterLayout } from '../components/layout/MasterLayout'
 import { ErrorScreen } from '../components/ui/ErrorScreen'
 import { I18nProvider, useI18n } from '../components/ui/i18n'
+import { OrderingProvider } from '../stores/ordering'
 import { PointOfSaleProvider } from '../stores/point-of-sale'
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -10,7 +11,9 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <I18nProvider locale={locale} messages={messages}>
       <PointOfSaleProvider posId={selectedPosId}>
-        <VenueGate>{children}</VenueGate>
+        <OrderingProvider locale={locale}>
+          <VenueGate>{children}</VenueGate>
+        </OrderingProvider>
       </PointOfSaleProvider>
     </I18nProvider>
   )

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import type { VenueView } from '../../domain/venue-view'
-import { CartBar } from '../cart/CartBar'
+import { usePageContext } from 'vike-react/usePageContext'
+import { splitLocalePath } from '../../domain/locale'
+import { CartDrawer } from '../cart/CartDrawer'
 import { useI18n } from '../ui/i18n'
 import { Footer } from './Footer'
 import { SiteHeader } from './SiteHeader'
@@ -9,6 +11,9 @@ import { StandHeader } from './StandHeader'
 /** The anonymous visitor's frame: header, the stand switcher of a food court, page, footer, cart bar (SPEC §2). */
 export function MasterLayout({ venue, children }: { venue: VenueView; children: ReactNode }) {
   const { t } = useI18n()
+  // The cart is shown on the menu and the schedule (SPEC §2); 'next' leads from the menu to the schedule.
+  const page = splitLocalePath(usePageContext().urlParsed.pathname).rest
+  const withCart = venue.active && (page === '/' || page === '/schedule')
   return (
     <div className={`app ${venue.themeClass}`}>
       <a className="skip-link" href="#main">
@@ -21,7 +26,7 @@ export function MasterLayout({ venue, children }: { venue: VenueView; children: 
         {children}
       </main>
       <Footer venue={venue} />
-      {venue.active && <CartBar />}
+      {withCart && <CartDrawer showNext={page === '/'} />}
     </div>
   )
 }

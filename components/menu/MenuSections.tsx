@@ -3,7 +3,7 @@ import { useI18n } from '../ui/i18n'
 import { ProductGrid } from './ProductGrid'
 
 /** Categories (or matrices) with a quick-jump list and one section of products each. */
-export function MenuSections({ sections, products }: { sections: MenuSection[]; products: MenuProductView[] }) {
+export function MenuSections({ sections, products, posId }: { sections: MenuSection[]; products: MenuProductView[]; posId: number }) {
   const { t } = useI18n()
   const byId = new Map(products.map((product) => [product.id, product]))
   const filled = sections
@@ -28,7 +28,7 @@ export function MenuSections({ sections, products }: { sections: MenuSection[]; 
         return (
           <section key={section.id} id={`section-${section.id}`} className="menu-section" aria-labelledby={`heading-${section.id}`}>
             <h2 id={`heading-${section.id}`}>{section.name}</h2>
-            <ProductGrid products={section.items} eagerFrom={eagerFrom} />
+            <ProductGrid products={section.items} posId={posId} eagerFrom={eagerFrom} />
           </section>
         )
       })}

@@ -1,18 +1,53 @@
-import type { MenuProductView } from '../../domain/menu-view'
+import { productQuantity } from '../../domain/cart'
+import { priceFor, type MenuProductView } from '../../domain/menu-view'
+import { useCart, useOrder } from '../../stores/ordering'
 import { useI18n } from '../ui/i18n'
 import { ProductImage } from './ProductImage'
+import { useProductActions } from './use-product-actions'
 
-/** Name, price and image of a product; an out-of-stock product is shown as unavailable (SPEC §2). */
-export function ProductCard({ product, eager }: { product: MenuProductView; eager: boolean }) {
+/** Name, price, image and quantity in the cart; an out-of-stock product is shown as unavailable (SPEC §2). */
+export function ProductCard({ product, posId, eager }: { product: MenuProductView; posId: number; eager: boolean }) {
   const { t, price } = useI18n()
+  const quantity = useCart((state) => productQuantity(state.lines, product.id, posId))
+  const consumptionType = useOrder((state) => state.consumptionType)
+  const actions = useProductActions(posId)
+  const unavailable = product.outOfStock
   return (
-    <li className={product.outOfStock ? 'product-card is-unavailable' : 'product-card'} data-product-id={product.id}>
-      <ProductImage src={product.imageUrl} eager={eager} />
-      <div className="product-body">
-        <h3 className="product-name">{product.name}</h3>
-        <p className="product-price">{price(product.priceCents)}</p>
-        {product.outOfStock && <p className="product-badge">{t('menu.outOfStock')}</p>}
-      </div>
+    <li className={unavailable ? 'product-card is-unavailable' : 'product-card'} data-product-id={product.id}>
+      <button
+        type="button"
+        className="product-open"
+        disabled={unavailable}
+        aria-haspopup={product.isMenu || product.hasDetails ? 'dialog' : undefined}
+        onClick={() => actions.open(product)}
+      >
+        <ProductImage src={product.imageUrl} eager={eager} />
+        <span className="product-body">
+          <span className="product-name">{product.name}</span>
+          <span className="product-price">{price(priceFor(product, consumptionType))}</span>
+          {unavailable && <span className="product-badge">{t('menu.outOfStock')}</span>}
+          {!unavailable && product.hasDetails && !product.isMenu && (
+            <span className="product-details-hint">{t('product.details')}</span>
+          )}
+        </span>
+      </button>
+      {!unavailable && (
+        <div className="product-stepper">
+          {quantity > 0 && (
+            <>
+              <button type="button" className="stepper-button" aria-label={t('product.removeOne', { name: product.name })} onClick={() => actions.decrease(product)}>
+                −
+              </button>
+              <span className="stepper-quantity" aria-label={t('product.inCart', { count: quantity })}>
+                {quantity}
+              </span>
+            </>
+          )}
+          <button type="button" className="stepper-button" aria-label={t('product.addOne', { name: product.name })} onClick={() => actions.increase(product)}>
+            +
+          </button>
+        </div>
+      )}
     </li>
   )
 }

@@ -98,7 +98,7 @@ function QuantityStepper(props: {
       <button
         type="button"
         className="stepper-button"
-        aria-label={t('details.decrement', { name: props.name })}
+        aria-label={t('product.removeOne', { name: props.name })}
         aria-disabled={props.quantity <= 0}
         onClick={() => props.quantity > 0 && props.onDecrement()}
       >
@@ -110,7 +110,7 @@ function QuantityStepper(props: {
       <button
         type="button"
         className="stepper-button"
-        aria-label={t('details.increment', { name: props.name })}
+        aria-label={t('product.addOne', { name: props.name })}
         aria-disabled={!props.canAdd}
         onClick={() => props.canAdd && props.onIncrement()}
       >

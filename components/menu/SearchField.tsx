@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { useI18n } from '../ui/i18n'
 
-export function SearchField({ query, onChange }: { query: string; onChange: (query: string) => void }) {
+type Props = { query: string; onChange: (query: string) => void; onFocusChange: (focused: boolean) => void }
+
+export function SearchField({ query, onChange, onFocusChange }: Props) {
   const { t } = useI18n()
   const input = useRef<HTMLInputElement>(null)
   // Text typed before the page became interactive is kept, not wiped by hydration.
@@ -23,6 +25,8 @@ export function SearchField({ query, onChange }: { query: string; onChange: (que
         autoComplete="off"
         enterKeyHint="search"
         onChange={(event) => onChange(event.target.value)}
+        onFocus={() => onFocusChange(true)}
+        onBlur={() => onFocusChange(false)}
       />
       {query !== '' && (
         <button

@@ -1,3 +1,4 @@
+import './dialog.css'
 import { useLayoutEffect, useRef, useSyncExternalStore, type MouseEvent, type PointerEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { focusableIn, wrappedFocusIndex } from './focus-trap'

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
   addComposition, addProduct, belowMinimumOrder, cartCount, cartTotalCents, decrementLine, dropUnknownProducts,
-  groupByPos, incrementLine, lineTotalCents, lineUnitCents, linesOfProduct, orderableIn, parseStoredCart,
+  groupByPos, incrementLine, lineTotalCents, lineUnitCents, linesOfProduct, orderableIn,
   POS_ID_REQUIRED, productQuantity, removeLine, setLineQuantity, validateCart, type Cart, type CartItem,
 } from '../../../domain/cart'
+import { parseStoredCart } from '../../../domain/cart-storage'
 import { visibleCategories, visibleProducts } from '../../../domain/menu'
 import { demoPlatform, storeOf } from './demo-data'
 

@@ -1,0 +1,90 @@
+import { useEffect } from 'react'
+import { navigate } from 'vike/client/router'
+import { usePageContext } from 'vike-react/usePageContext'
+import { belowMinimumOrder, cartCount, groupByPos } from '../../domain/cart'
+import type { Cents } from '../../domain/money'
+import { useCart, useOrder, useUi } from '../../stores/ordering'
+import { localePath, useI18n } from '../ui/i18n'
+import { CartGroup } from './CartGroup'
+import { cartPricing } from './cart-prices'
+import { SlotSummary } from './SlotSummary'
+
+/**
+ * The cart: a bottom bar with count and total that expands into the lines grouped by point of sale,
+ * the total, each minimum order, and the way on to the schedule (SPEC §2 cart drawer, §5 minimum).
+ */
+export function CartDrawer({ showNext }: { showNext: boolean }) {
+  const { t, price, locale } = useI18n()
+  const { venue } = usePageContext()
+  const lines = useCart((state) => state.lines)
+  const menus = useCart((state) => state.menus)
+  const removedNotice = useCart((state) => state.removedNotice)
+  const dismissNotice = useCart((state) => state.dismissNotice)
+  const consumptionType = useOrder((state) => state.consumptionType)
+  const open = useUi((state) => state.cartOpen)
+  const setOpen = useUi((state) => state.setCartOpen)
+  const searchFocused = useUi((state) => state.searchFocused)
+  const pricing = cartPricing(menus, consumptionType)
+  const count = cartCount(lines)
+  const total = pricing.total(lines)
+  const groups = groupByPos(lines)
+  const stands = venue?.stands ?? []
+  const minimumOf = (posId: number): Cents | null =>
+    stands.length > 0 ? (stands.find((stand) => stand.posId === posId)?.minimumOrderCents ?? null) : (venue?.minimumOrderCents ?? null)
+  const blocked = groups.some((group) => belowMinimumOrder(pricing.total(group.lines), minimumOf(group.posId)))
+
+  // The drawer closes when the cart empties (SPEC §4).
+  useEffect(() => {
+    if (count === 0) setOpen(false)
+  }, [count, setOpen])
+
+  return (
+    <aside className={searchFocused ? 'cart-drawer is-hidden' : 'cart-drawer'} aria-label={t('cart.title')}>
+      {removedNotice !== null && (
+        <div className="cart-notice" role="status">
+          <span>{t('cart.removed', { count: removedNotice })}</span>
+          <button type="button" className="icon-button" aria-label={t('cart.dismiss')} onClick={dismissNotice}>
+            ×
+          </button>
+        </div>
+      )}
+      {open && (
+        <section id="cart-panel" className="cart-panel" aria-labelledby="cart-panel-title" onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
+          <h2 id="cart-panel-title">{t('cart.title')}</h2>
+          <SlotSummary />
+          {lines.length === 0 ? (
+            <p className="cart-empty">{t('cart.emptyState')}</p>
+          ) : (
+            groups.map((group) => (
+              <CartGroup
+                key={group.posId}
+                lines={group.lines}
+                title={stands.length > 0 ? (stands.find((stand) => stand.posId === group.posId)?.title ?? null) : null}
+                minimumCents={minimumOf(group.posId)}
+                pricing={pricing}
+              />
+            ))
+          )}
+          <p className="cart-total">
+            {t('cart.total')} <strong>{price(total)}</strong>
+          </p>
+          {showNext && lines.length > 0 && (
+            <button type="button" className="button-primary cart-next" disabled={blocked} onClick={() => void navigate(localePath(locale, '/schedule'))}>
+              {t('cart.next')}
+            </button>
+          )}
+        </section>
+      )}
+      <button type="button" className="cart-bar" aria-expanded={open} aria-controls="cart-panel" onClick={() => setOpen(!open)}>
+        <span className="cart-icon" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="22" height="22">
+            <path fill="currentColor" d="M7 7V6a5 5 0 0 1 10 0v1h3l-1 14H5L4 7zm2 0h6V6a3 3 0 0 0-6 0z" />
+          </svg>
+          {count > 0 && <span className="cart-count">{count}</span>}
+        </span>
+        <span className="cart-summary">{count > 0 ? t('cart.myCart', { total: price(total) }) : t('cart.empty')}</span>
+        {count > 0 && <span className="visually-hidden">{t('cart.count', { count })}</span>}
+      </button>
+    </aside>
+  )
+}

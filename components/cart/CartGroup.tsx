@@ -1,0 +1,57 @@
+import { belowMinimumOrder, type CartLine } from '../../domain/cart'
+import type { Cents } from '../../domain/money'
+import { useCart } from '../../stores/ordering'
+import { useI18n } from '../ui/i18n'
+import type { cartPricing } from './cart-prices'
+
+type Props = { lines: CartLine[]; title: string | null; minimumCents: Cents | null; pricing: ReturnType<typeof cartPricing> }
+
+/** The lines of one point of sale (a stand's title at a food court), with its minimum order notice. */
+export function CartGroup({ lines, title, minimumCents, pricing }: Props) {
+  const { t, price } = useI18n()
+  const increment = useCart((state) => state.increment)
+  const decrement = useCart((state) => state.decrement)
+  const below = belowMinimumOrder(pricing.total(lines), minimumCents)
+  return (
+    <section className="cart-group" aria-label={title ?? undefined}>
+      {title && <h3>{title}</h3>}
+      <ul className="cart-lines">
+        {lines.map((line) => {
+          const name = pricing.product(line.posId, line.id)?.name ?? ''
+          return (
+            <li key={line.uuid} className="cart-line">
+              <div className="cart-line-main">
+                <span className="cart-line-name">{name}</span>
+                <span className="product-stepper">
+                  <button type="button" className="stepper-button" aria-label={t('product.removeOne', { name })} onClick={() => decrement(line.uuid)}>
+                    −
+                  </button>
+                  <span className="stepper-quantity">{line.quantity}</span>
+                  <button type="button" className="stepper-button" aria-label={t('product.addOne', { name })} onClick={() => increment(line.uuid)}>
+                    +
+                  </button>
+                </span>
+                <span className="cart-line-price">{price(pricing.lineTotal(line))}</span>
+              </div>
+              {line.items.length > 0 && (
+                <ul className="cart-line-items">
+                  {line.items.map((item) => (
+                    <li key={`${item.step}-${item.id}`}>
+                      {item.quantity > 1 ? `${item.quantity} × ${item.name}` : item.name}
+                      {item.price > 0 && ` (+${price(item.price * item.quantity)})`}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+      {below && minimumCents !== null && (
+        <p className="cart-minimum" role="status">
+          {t('cart.minimum', { amount: price(minimumCents) })}
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,108 @@
+import { lazy, Suspense, useEffect } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { linesOfProduct, lineTotalCents, productQuantity, type CartLine } from '../../domain/cart'
+import { priceFor } from '../../domain/menu-view'
+import { useCart, useOrder, useUi } from '../../stores/ordering'
+import { useMenu } from './menu-context'
+import { useProductActions } from './use-product-actions'
+
+// The popups are loaded apart from the page and fetched once the browser is idle (SPEC §9: 2 s idle
+// prefetch), so the menu's first load carries none of their code.
+const loaders = {
+  details: () => import('./ProductDetailDialog').then((m) => ({ default: m.ProductDetailDialog })),
+  composition: () => import('../composition/CompositionDialog').then((m) => ({ default: m.CompositionDialog })),
+  deleteVariation: () => import('../cart/DeleteVariationDialog').then((m) => ({ default: m.DeleteVariationDialog })),
+  age: () => import('./AgeCheckDialog').then((m) => ({ default: m.AgeCheckDialog })),
+  whereToEat: () => import('./WhereToEatDialog').then((m) => ({ default: m.WhereToEatDialog })),
+}
+const ProductDetailDialog = lazy(loaders.details)
+const CompositionDialog = lazy(loaders.composition)
+const DeleteVariationDialog = lazy(loaders.deleteVariation)
+const AgeCheckDialog = lazy(loaders.age)
+const WhereToEatDialog = lazy(loaders.whereToEat)
+const IDLE_PREFETCH_MS = 2000
+
+function prefetchDialogs() {
+  const fetchAll = () => Object.values(loaders).forEach((load) => void load().catch(() => undefined))
+  if ('requestIdleCallback' in window) requestIdleCallback(fetchAll, { timeout: IDLE_PREFETCH_MS })
+  else setTimeout(fetchAll, IDLE_PREFETCH_MS)
+}
+
+/** The popups of the menu page; at most one product popup at a time, the age check above it. */
+export function MenuDialogs({ posId }: { posId: number }) {
+  const { venue } = usePageContext()
+  const { product } = useMenu()
+  const dialog = useUi((state) => state.dialog)
+  const closeDialog = useUi((state) => state.closeDialog)
+  const pendingAgeCheck = useUi((state) => state.pendingAgeCheck)
+  const answerAgeCheck = useUi((state) => state.answerAgeCheck)
+  const lines = useCart((state) => state.lines)
+  const remove = useCart((state) => state.remove)
+  const consumptionType = useOrder((state) => state.consumptionType)
+  const restored = useOrder((state) => state.restored)
+  const chooseConsumptionType = useOrder((state) => state.chooseConsumptionType)
+  const actions = useProductActions(posId)
+  const shown = dialog ? product(dialog.productId) : undefined
+  const variants = dialog?.kind === 'deleteVariation' ? linesOfProduct(lines, dialog.productId).filter((line) => line.posId === posId) : []
+
+  useEffect(prefetchDialogs, [])
+
+  // 'Which menu to delete?' closes once the last variant is gone.
+  useEffect(() => {
+    if (dialog?.kind === 'deleteVariation' && variants.length === 0) closeDialog()
+  }, [dialog, variants.length, closeDialog])
+
+  const describe = (line: CartLine) =>
+    line.items.map((item) => (item.quantity > 1 ? `${item.name} ×${item.quantity}` : item.name)).join(', ')
+
+  // One boundary per popup: a popup whose code is still loading never unmounts another one.
+  return (
+    <>
+      {dialog?.kind === 'details' && shown && (
+        <Suspense fallback={null}>
+          <ProductDetailDialog
+            product={shown}
+            posId={posId}
+            priceCents={priceFor(shown, consumptionType)}
+            quantity={productQuantity(lines, shown.id, posId)}
+            showStepper={!shown.isMenu}
+            onIncrement={() => actions.increase(shown)}
+            onDecrement={() => actions.decrease(shown)}
+            onClose={closeDialog}
+          />
+        </Suspense>
+      )}
+      {dialog?.kind === 'composition' && shown && (
+        <Suspense fallback={null}>
+          <CompositionDialog product={shown} posId={posId} onClose={closeDialog} />
+        </Suspense>
+      )}
+      {dialog?.kind === 'deleteVariation' && shown && (
+        <Suspense fallback={null}>
+          <DeleteVariationDialog
+            open
+            productName={shown.name}
+            lines={variants.map((line) => ({
+              uuid: line.uuid,
+              quantity: line.quantity,
+              description: describe(line),
+              totalCents: lineTotalCents(line, priceFor(shown, consumptionType)),
+            }))}
+            onRemove={remove}
+            onClose={closeDialog}
+          />
+        </Suspense>
+      )}
+      {pendingAgeCheck !== null && (
+        <Suspense fallback={null}>
+          <AgeCheckDialog open onAnswer={answerAgeCheck} />
+        </Suspense>
+      )}
+      {venue?.asksEatInOrTakeaway && restored && consumptionType === null && (
+        <Suspense fallback={null}>
+          <WhereToEatDialog open venue={venue} onChoose={chooseConsumptionType} />
+        </Suspense>
+      )}
+    </>
+  )
+}

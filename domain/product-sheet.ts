@@ -1,0 +1,68 @@
+import { compositionSteps, type CompositionStep } from './composition'
+import type { Locale } from './locale'
+import { localized } from './localized'
+import type { MenuBundle, MenuProduct } from './menu-bundle'
+import type { Cents } from './money'
+
+/** A product a composition step offers, as the composition popup shows it. */
+export type OptionProduct = { id: number; name: string; priceCents: Cents; imageUrl: string | null; outOfStock: boolean; isAlcohol: boolean }
+
+export type StepView = CompositionStep & { name: string }
+
+/**
+ * What the product popups need beyond the menu card, loaded when one opens: description (HTML, to be
+ * sanitised by the server), ingredients, allergens, and for a menu its steps with their products.
+ */
+export type ProductSheet = {
+  id: number
+  descriptionHtml: string | null
+  ingredients: string[]
+  allergens: { id: number; name: string; image: string | null }[]
+  steps: StepView[]
+  optionProducts: Record<number, OptionProduct>
+}
+
+export function productSheet(bundle: MenuBundle, productId: number, locale: Locale): ProductSheet | null {
+  const product = bundle.products.find((candidate) => candidate.id === productId)
+  if (!product) return null
+  const steps = compositionSteps(product, bundle.propositions).map((step) => ({
+    ...step,
+    name: localized(step.names, 'name', locale) ?? '',
+  }))
+  const everyProduct = new Map([...bundle.products, ...bundle.stepProducts].map((item) => [item.id, item]))
+  const optionProducts: Record<number, OptionProduct> = {}
+  for (const option of steps.flatMap((step) => step.options)) {
+    const item = everyProduct.get(option.itemId)
+    if (item) optionProducts[item.id] = optionProduct(item, locale)
+  }
+  const allergenIds = new Set(product.allergens?.map((allergen) => allergen.allergen_id) ?? [])
+  return {
+    id: product.id,
+    descriptionHtml: localized(product, 'description', locale),
+    // SPEC §2: ingredients come from a comma-separated localized field.
+    ingredients: (localized(product, 'picker_ingredient', locale) ?? '')
+      .split(',')
+      .map((ingredient) => ingredient.trim())
+      .filter(Boolean),
+    allergens: bundle.allergens
+      .filter((allergen) => allergenIds.has(allergen.id))
+      .map((allergen) => ({
+        id: allergen.id,
+        name: localized(allergen, 'name', locale) ?? '',
+        image: allergen.image_content ? `data:image/jpeg;base64,${allergen.image_content}` : null,
+      })),
+    steps,
+    optionProducts,
+  }
+}
+
+function optionProduct(item: MenuProduct, locale: Locale): OptionProduct {
+  return {
+    id: item.id,
+    name: localized(item, 'name', locale) ?? '',
+    priceCents: item.priceCents,
+    imageUrl: item.azure_image1 ?? null,
+    outOfStock: item.outOfStock,
+    isAlcohol: item.picker_is_alcohol === true,
+  }
+}

@@ -1,0 +1,83 @@
+import { createStore, type StoreApi } from 'zustand'
+import {
+  addComposition,
+  addProduct,
+  CART_STORAGE_KEY,
+  decrementLine,
+  incrementLine,
+  orderableIn,
+  removeLine,
+  validateCart,
+  type Cart,
+  type CartItem,
+} from '../domain/cart'
+import type { MenuView } from '../domain/menu-view'
+
+type ProductRef = { id: number; uid: string; posId: number | null }
+
+export type CartState = {
+  lines: Cart
+  /** Menus of the points of sale in the cart, for prices and validation (a food court has several). */
+  menus: Record<number, MenuView>
+  /** How many lines the last validation removed (SPEC §4 notice); null once dismissed. */
+  removedNotice: number | null
+  add: (product: ProductRef) => void
+  addComposition: (product: ProductRef & { items: CartItem[] }) => void
+  increment: (uuid: string) => void
+  decrement: (uuid: string) => void
+  remove: (uuid: string) => void
+  clear: () => void
+  rememberMenu: (menu: MenuView) => void
+  /** Removes lines whose product is unknown, hidden or out of stock in its menu (SPEC §4 validation). */
+  validate: () => void
+  dismissNotice: () => void
+}
+
+const newUuid = () => crypto.randomUUID()
+
+// The cart is saved on every change and read back on load (SPEC §3 'cart' key); rules live in domain/cart.
+export function createCartStore(): StoreApi<CartState> {
+  return createStore<CartState>()((set, get) => ({
+    lines: [],
+    menus: {},
+    removedNotice: null,
+    add: (product) => set({ lines: addProduct(get().lines, product, newUuid) }),
+    addComposition: (product) => set({ lines: addComposition(get().lines, product, newUuid) }),
+    increment: (uuid) => set({ lines: incrementLine(get().lines, uuid) }),
+    decrement: (uuid) => set({ lines: decrementLine(get().lines, uuid) }),
+    remove: (uuid) => set({ lines: removeLine(get().lines, uuid) }),
+    clear: () => set({ lines: [] }),
+    rememberMenu: (menu) => set({ menus: { ...get().menus, [menu.posId]: menu } }),
+    validate: () => {
+      const { lines, menus } = get()
+      const loaded = Object.values(menus).map((menu) => ({
+        posId: menu.posId,
+        productIds: new Set(menu.products.map((product) => product.id)),
+        outOfStock: new Set(menu.unavailableIds),
+      }))
+      const orderable = orderableIn(loaded)
+      // A point of sale whose menu is not loaded yet keeps its lines until it is.
+      const { cart, removed } = validateCart(lines, (line) => !(line.posId in menus) || orderable(line))
+      if (removed > 0) set({ lines: cart, removedNotice: removed })
+    },
+    dismissNotice: () => set({ removedNotice: null }),
+  }))
+}
+
+/** The saved cart; its checker (with zod) is loaded only now, after the page is interactive. */
+export async function readStoredCart(): Promise<Cart> {
+  const { parseStoredCart } = await import('../domain/cart-storage')
+  try {
+    return parseStoredCart(localStorage.getItem(CART_STORAGE_KEY))
+  } catch {
+    return []
+  }
+}
+
+export function saveCart(lines: Cart) {
+  try {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(lines))
+  } catch {
+    // Storage full or forbidden (private mode): the cart still works for this visit.
+  }
+}

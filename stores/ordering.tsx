@@ -1,0 +1,76 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import { useStore, type StoreApi } from 'zustand'
+import type { Locale } from '../domain/locale'
+import type { MenuView } from '../domain/menu-view'
+import { ApiError, apiGet } from './api-client'
+import { createCartStore, readStoredCart, saveCart, type CartState } from './cart-store'
+import { createOrderStore, readStoredOrder, saveOrder, type OrderState } from './order-store'
+import { createUiStore, type UiState } from './ui-store'
+
+type Stores = { cart: StoreApi<CartState>; order: StoreApi<OrderState>; ui: StoreApi<UiState> }
+
+const StoresContext = createContext<Stores | null>(null)
+
+/**
+ * The ordering stores of one page render (nothing shared between requests on the server). Stored
+ * state is read after hydration, so server and client render the same HTML first (DESIGN: Client state).
+ */
+export function OrderingProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const [stores] = useState<Stores>(() => ({ cart: createCartStore(), order: createOrderStore(), ui: createUiStore() }))
+
+  useEffect(() => {
+    const { cart, order } = stores
+    order.setState(readStoredOrder())
+    const unsubscribeOrder = order.subscribe((state, previous) => {
+      if (state.consumptionType !== previous.consumptionType) saveOrder(state)
+    })
+    let unsubscribeCart = () => {}
+    let active = true
+    void readStoredCart().then((lines) => {
+      if (!active) return
+      // Anything added before the saved cart was read is kept after it.
+      cart.setState({ lines: [...lines, ...cart.getState().lines] })
+      unsubscribeCart = cart.subscribe((state, previous) => {
+        if (state.lines !== previous.lines) saveCart(state.lines)
+      })
+      saveCart(cart.getState().lines)
+      cart.getState().validate()
+      loadOtherMenus(cart, locale)
+    })
+    return () => {
+      active = false
+      unsubscribeCart()
+      unsubscribeOrder()
+    }
+  }, [stores, locale])
+
+  return <StoresContext.Provider value={stores}>{children}</StoresContext.Provider>
+}
+
+/** Lines of other points of sale (a food court's other stands) are checked against their own menus. */
+function loadOtherMenus(cart: StoreApi<CartState>, locale: Locale) {
+  const missing = [...new Set(cart.getState().lines.map((line) => line.posId))].filter((id) => !(id in cart.getState().menus))
+  for (const posId of missing) {
+    apiGet<MenuView>(`/menu/${posId}`, locale)
+      .then((menu) => {
+        cart.getState().rememberMenu(menu)
+        cart.getState().validate()
+      })
+      .catch((error: unknown) => {
+        // A stand no longer offered here cannot be ordered from; a failed call keeps the cart as it is.
+        if (error instanceof ApiError && error.status === 404) {
+          cart.setState({ lines: cart.getState().lines.filter((line) => line.posId !== posId) })
+        }
+      })
+  }
+}
+
+function useStores(): Stores {
+  const stores = useContext(StoresContext)
+  if (!stores) throw new Error('The ordering stores need an OrderingProvider')
+  return stores
+}
+
+export const useCart = <T,>(selector: (state: CartState) => T): T => useStore(useStores().cart, selector)
+export const useOrder = <T,>(selector: (state: OrderState) => T): T => useStore(useStores().order, selector)
+export const useUi = <T,>(selector: (state: UiState) => T): T => useStore(useStores().ui, selector)
