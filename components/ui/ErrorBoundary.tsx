@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react'
+import { isChunkLoadError, reloadOnce } from './chunk-reload'
 
 type Props = { fallback: (retry: () => void) => ReactNode; children: ReactNode }
 
@@ -8,6 +9,12 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
 
   static getDerivedStateFromError() {
     return { failed: true }
+  }
+
+  override componentDidCatch(error: unknown) {
+    // A popup or page part whose code is gone (a new deploy) comes back with a reload.
+    if (isChunkLoadError(error)) reloadOnce()
+    else console.error(error)
   }
 
   override render() {
