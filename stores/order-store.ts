@@ -10,7 +10,6 @@ export type OrderState = {
   confirmAge: boolean | null
   chooseConsumptionType: (type: OrderConsumptionType) => void
   answerAge: (confirmed: boolean) => void
-  reset: () => void
 }
 
 const ORDER_STORAGE_KEY = 'order'
@@ -25,8 +24,6 @@ export function createOrderStore(): StoreApi<OrderState> {
       set({ confirmAge: confirmed })
       store(AGE_STORAGE_KEY, serializeAgeConfirmation(confirmed))
     },
-    // Clearing the cart resets consumption type, guests and slot (SPEC §4).
-    reset: () => set({ consumptionType: null }),
   }))
 }
 
