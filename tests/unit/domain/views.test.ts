@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest'
+import { menuConsumptionType } from '../../../domain/consumption-type'
+import { buildMenuBundle } from '../../../domain/menu-bundle'
+import { menuView, priceFor } from '../../../domain/menu-view'
+import { productSheet } from '../../../domain/product-sheet'
+import { stockByItemUid } from '../../../domain/stock'
+import { venueView } from '../../../domain/venue-view'
+import { demoAllergens, demoPlatform, storeOf, type DemoPlatform } from './demo-data'
+
+function bundleOf(platform: DemoPlatform, posId = platform.pos.id, journalId = platform.pos.journal_id) {
+  const store = storeOf(platform, journalId)
+  return buildMenuBundle({
+    posId,
+    itemLevels: platform.item_levels,
+    matrices: platform.matrices,
+    items: platform.items,
+    propositions: platform.propositions,
+    allergens: demoAllergens(),
+    stocks: stockByItemUid(platform.stocks),
+    storeId: store.id,
+    priceContext: { pos: platform.pos, store, consumptionType: menuConsumptionType(platform.pos) },
+  })
+}
+
+function venueRecords(platform: DemoPlatform) {
+  const pointOfSale = <P extends { journal_id: number | null }>(pos: P) => {
+    const journal = platform.journals.find((candidate) => candidate.id === pos.journal_id)!
+    const store = storeOf(platform, journal.id)
+    const entity = platform.entities.find((candidate) => candidate.id === store.entity_id)!
+    return { pos, journal, store, entity }
+  }
+  return { ...pointOfSale(platform.pos), children: platform.children.map(pointOfSale) }
+}
+
+describe('menuView', () => {
+  const lumiere = demoPlatform('lumiere')
+  const view = menuView(bundleOf(lumiere), 'nl')
+  const product = (id: number) => view.products.find((candidate) => candidate.id === id)!
+
+  it('names categories and products in the page language, falling back to the base name', () => {
+    expect(view.categories.map((category) => category.name)).toContain('Voorgerechten')
+    expect(product(100001).name).toBe('Kaaskroketten (2 stuks)')
+    expect(product(100010).name).toBe('Vol-au-vent')
+  })
+
+  it('lists each category with its products in menu order', () => {
+    expect(view.categories.flatMap((category) => category.productIds)).toHaveLength(45)
+  })
+
+  it('marks menus, alcohol, details and stock as the cards need them', () => {
+    expect(product(100025).isMenu).toBe(true)
+    expect(product(100043).isAlcohol).toBe(true)
+    expect(product(100035).hasDetails).toBe(false)
+    expect(product(100001).hasDetails).toBe(true)
+    expect(view.unavailableIds).toContain(100023)
+  })
+
+  it('carries a consumption type price only where it differs, and priceFor picks it', () => {
+    const croquettes = product(100001)
+    expect(croquettes.pricesByType).toEqual({ 2: 1050 })
+    expect(priceFor(croquettes, null)).toBe(1150)
+    expect(priceFor(croquettes, 1)).toBe(1150)
+    expect(priceFor(croquettes, 2)).toBe(1050)
+  })
+})
+
+describe('productSheet', () => {
+  const lumiere = demoPlatform('lumiere')
+  const bundle = bundleOf(lumiere)
+
+  it('gives the ingredients split from the localized field and the allergens by name', () => {
+    const sheet = productSheet(bundle, 100001, 'en')!
+    expect(sheet.ingredients).toContain('Belgian cheese')
+    expect(sheet.allergens.map((allergen) => allergen.id)).toEqual([1, 3, 7])
+    expect(sheet.allergens[0]?.image).toMatch(/^data:image\/jpeg;base64,/)
+    expect(sheet.descriptionHtml).toContain('<strong>')
+  })
+
+  it('gives a menu its steps in order with every offered product, hidden sides included', () => {
+    const sheet = productSheet(bundle, 100025, 'en')!
+    expect(sheet.steps.map((step) => step.name)).toHaveLength(5)
+    expect(sheet.steps[0]?.quantityType).toBe(1)
+    const offered = sheet.steps.flatMap((step) => step.options.map((option) => option.itemId))
+    expect(offered.every((id) => id in sheet.optionProducts)).toBe(true)
+    expect(sheet.optionProducts[100043]?.isAlcohol).toBe(true)
+  })
+
+  it('knows no product outside the menu', () => {
+    expect(productSheet(bundle, 100008, 'en')).toBeNull()
+  })
+})
+
+describe('venueView', () => {
+  it('offers the languages the store enables, and all four when it names none', () => {
+    expect(venueView(venueRecords(demoPlatform('lumiere')), 'en').languages).toEqual(['en', 'fr', 'nl'])
+    expect(venueView(venueRecords(demoPlatform('halles')), 'en').languages).toEqual(['en', 'fr', 'nl', 'de'])
+  })
+
+  it('shows a food court its active stands in order, with their minimums', () => {
+    const halles = venueView(venueRecords(demoPlatform('halles')), 'en')
+    expect(halles.stands.map((stand) => [stand.title, stand.minimumOrderCents])).toEqual([
+      ['Sushi Kaze', 2000],
+      ['Pizza Nonna', 1500],
+      ['Bar Central', null],
+    ])
+    expect(halles.asksEatInOrTakeaway).toBe(true)
+    expect(halles.whereToEat.banner).toBe('/demo-images/halles-where-to-eat-banner.svg')
+  })
+
+  it('gives Lumière its ordering settings, footer and theme', () => {
+    const lumiere = venueView(venueRecords(demoPlatform('lumiere')), 'fr')
+    expect(lumiere.consumptionTypes).toEqual([1, 2, 5])
+    expect(lumiere.asksEatInOrTakeaway).toBe(false)
+    expect(lumiere.minimumOrderCents).toBe(1200)
+    expect(lumiere.websiteHref).toBe('http://www.brasserie-lumiere.example')
+    expect(lumiere.themeClass).toBe('theme-3')
+    expect(lumiere.logoUrl).toBe('/POS/100/logo.svg')
+  })
+
+  it('hides the logo of a venue without logo media and uses the default theme when unset', () => {
+    expect(venueView(venueRecords(demoPlatform('club')), 'en').logoUrl).toBeNull()
+    expect(venueView(venueRecords(demoPlatform('ferme')), 'en').themeClass).toBe('theme-1')
+  })
+})
