@@ -110,6 +110,58 @@ export class MenuPage {
   currentStand(): Locator {
     return this.page.locator('.current-stand .current-stand-title')
   }
+
+  // Product actions (English labels: 'Add one {name}' / 'Remove one {name}')
+
+  /** The card's main button: opens the details or the composition, or adds a product that has neither. */
+  productButton(name: string | RegExp): Locator {
+    return this.productCard(name).locator('button.product-open')
+  }
+
+  addOneButton(name: string | RegExp): Locator {
+    return this.productCard(name).locator('.product-stepper').getByRole('button', { name: /^Add one / })
+  }
+
+  removeOneButton(name: string | RegExp): Locator {
+    return this.productCard(name).locator('.product-stepper').getByRole('button', { name: /^Remove one / })
+  }
+
+  /** The quantity in the cart a card shows; absent while the product is not in the cart. */
+  cardQuantity(name: string | RegExp): Locator {
+    return this.productCard(name).locator('.stepper-quantity')
+  }
+
+  /**
+   * The product cards stream in their own Suspense boundary and hydrate after the search field: a tap
+   * on a card before React owns it is lost, so product actions wait for the card's own button.
+   */
+  async waitUntilCardInteractive(name: string | RegExp): Promise<void> {
+    await this.waitUntilInteractive()
+    await expect
+      .poll(() => isHydrated(this.productButton(name)), { message: `the card of ${String(name)} is hydrated` })
+      .toBe(true)
+  }
+
+  /** Taps the card (after hydration): details, composition or a direct add. */
+  async tapProduct(name: string | RegExp): Promise<void> {
+    await this.waitUntilCardInteractive(name)
+    await this.productButton(name).click()
+  }
+
+  async addOne(name: string | RegExp): Promise<void> {
+    await this.waitUntilCardInteractive(name)
+    await this.addOneButton(name).click()
+  }
+
+  async removeOne(name: string | RegExp): Promise<void> {
+    await this.waitUntilCardInteractive(name)
+    await this.removeOneButton(name).click()
+  }
+}
+
+/** React keeps its props on an element it has hydrated. */
+function isHydrated(element: Locator): Promise<boolean> {
+  return element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')))
 }
 
 function escapeRegExp(text: string): string {

@@ -84,3 +84,15 @@ export const MENUS: MenuExpectation[] = [
     price: { en: '€12.00', fr: '12,00 €', nl: '€ 12,00', de: '12,00 €' },
   },
 ]
+
+/** Cents as the English pages show euros: 2340 → '€23.40'. */
+export function euro(cents: number): string {
+  return `€${(cents / 100).toFixed(2)}`
+}
+
+/** An English euro price read on screen ('€19.90') in cents. */
+export function centsOf(price: string): number {
+  const match = /€\s*(\d+)\.(\d{2})/.exec(normaliseSpaces(price))
+  if (!match) throw new Error(`not an English euro price: ${price}`)
+  return Number(match[1]) * 100 + Number(match[2])
+}

@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test'
+import { CartDrawer } from './pages/cart'
+import { WhereToEatDialog } from './pages/dialogs'
+import { MenuPage } from './pages/menu-page'
+import { euro } from './support/demo'
+
+// Les Halles Saint-Géry (demo data): every store has consumption type 3 (the customer chooses eat-in or
+// takeaway). Stands: Sushi Kaze 202 (minimum 20), Pizza Nonna 201 (minimum 15), Bar Central 203 (none).
+const POKE_BOWL = 'Salmon poke bowl' // 15.50
+const EDAMAME = 'Edamame' // 5.00
+const MARGHERITA = 'Pizza Margherita' // 11.00
+const TIRAMISU = 'Tiramisu' // 7.00
+
+test.describe('food court cart (halles)', () => {
+  test("the 'where to eat' chooser comes first; the answer shows in the drawer and is remembered", async ({ page }) => {
+    const menu = new MenuPage(page, 'halles')
+    const whereToEat = new WhereToEatDialog(page)
+    const cart = new CartDrawer(page)
+    await menu.open('en')
+
+    await expect(whereToEat.root).toBeVisible()
+    await expect(whereToEat.choice('Eat in')).toBeVisible()
+    await expect(whereToEat.choice('Takeaway')).toBeVisible()
+    // It cannot be dismissed: the prices depend on the answer.
+    await page.keyboard.press('Escape')
+    await expect(whereToEat.root).toBeVisible()
+
+    await whereToEat.choose('Eat in')
+
+    await expect(whereToEat.root).toHaveCount(0)
+    await cart.open()
+    await expect(cart.slotTitle()).toHaveText('Eat in')
+    await expect(cart.emptyMessage()).toHaveText('No products in the cart yet')
+
+    await page.reload()
+    await expect(menu.productCards().first()).toBeVisible()
+    await menu.waitUntilInteractive()
+    await expect(menu.productCard(POKE_BOWL)).toBeVisible()
+    await expect(whereToEat.root).toHaveCount(0)
+    await cart.open()
+    await expect(cart.slotTitle()).toHaveText('Eat in')
+  })
+
+  test('products of two stands are grouped under their stand, switching stands keeps the cart, and each stand has its own minimum', async ({
+    page,
+  }) => {
+    const menu = new MenuPage(page, 'halles')
+    const whereToEat = new WhereToEatDialog(page)
+    const cart = new CartDrawer(page)
+    await menu.open('en')
+    await whereToEat.choose('Eat in')
+    await expect(whereToEat.root).toHaveCount(0)
+    await expect(menu.currentStand()).toHaveText('Sushi Kaze')
+
+    await menu.addOne(POKE_BOWL)
+    await expect(menu.cardQuantity(POKE_BOWL)).toHaveText('1')
+    await expect(cart.barText()).toHaveText(`My cart (${euro(1550)})`)
+
+    await menu.chooseStand('Pizza Nonna')
+    await expect(menu.productCard(MARGHERITA)).toBeVisible()
+    await expect(menu.currentStand()).toHaveText('Pizza Nonna')
+    // The sushi stays in the cart while another stand is shown.
+    await expect(cart.barText()).toHaveText(`My cart (${euro(1550)})`)
+    await expect(cart.count()).toHaveText('1')
+    await menu.addOne(MARGHERITA)
+    await expect(menu.cardQuantity(MARGHERITA)).toHaveText('1')
+    await expect(cart.barText()).toHaveText(`My cart (${euro(1550 + 1100)})`)
+    await expect(cart.count()).toHaveText('2')
+
+    await cart.open()
+    await expect(cart.slotTitle()).toHaveText('Eat in')
+    await expect(cart.groupHeadings()).toHaveText(['Sushi Kaze', 'Pizza Nonna'])
+    await expect(cart.group('Sushi Kaze').locator('.cart-line-name')).toHaveText([POKE_BOWL])
+    await expect(cart.group('Pizza Nonna').locator('.cart-line-name')).toHaveText([MARGHERITA])
+    await expect(cart.minimumNotice(cart.group('Sushi Kaze'))).toHaveText('Minimum order amount €20.00')
+    await expect(cart.minimumNotice(cart.group('Pizza Nonna'))).toHaveText('Minimum order amount €15.00')
+    await expect(cart.nextButton()).toBeDisabled()
+    expect(await cart.total()).toBe(euro(2650))
+
+    // Pizza Nonna reaches its minimum; Sushi Kaze still blocks.
+    await cart.close()
+    await menu.addOne(TIRAMISU)
+    await cart.open()
+    await expect(cart.group('Pizza Nonna').locator('.cart-line-name')).toHaveText([MARGHERITA, TIRAMISU])
+    await expect(cart.minimumNotice(cart.group('Pizza Nonna'))).toHaveCount(0)
+    await expect(cart.minimumNotice(cart.group('Sushi Kaze'))).toHaveText('Minimum order amount €20.00')
+    await expect(cart.nextButton()).toBeDisabled()
+
+    // Back to Sushi Kaze: both stands' lines are still there; now both minimums are met.
+    await cart.close()
+    await menu.chooseStand('Sushi Kaze')
+    await expect(menu.productCard(EDAMAME)).toBeVisible()
+    await expect(menu.cardQuantity(POKE_BOWL)).toHaveText('1')
+    await menu.addOne(EDAMAME)
+    await cart.open()
+    await expect(cart.groupHeadings()).toHaveText(['Sushi Kaze', 'Pizza Nonna'])
+    await expect(cart.group('Sushi Kaze').locator('.cart-line-name')).toHaveText([POKE_BOWL, EDAMAME])
+    await expect(cart.minimumNotice()).toHaveCount(0)
+    await expect(cart.nextButton()).toBeEnabled()
+    const total = euro(1550 + 1100 + 700 + 500)
+    expect(await cart.total()).toBe(total)
+
+    // A reload on one stand still prices and groups the other stand's lines.
+    await page.reload()
+    await expect(menu.productCards().first()).toBeVisible()
+    await expect(cart.barText()).toHaveText(`My cart (${total})`)
+    await cart.open()
+    await expect(cart.groupHeadings()).toHaveText(['Sushi Kaze', 'Pizza Nonna'])
+    await expect(cart.linePrice(cart.line(MARGHERITA))).toHaveText(euro(1100))
+  })
+})
