@@ -1,5 +1,5 @@
 import './composition.css'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { needsAgeConfirmation } from '../../domain/age-check'
 import { compositionItems, compositionTotalCents, nextStep, previousStep, selectOption, startComposition } from '../../domain/composition'
 import type { StepError, StepOption } from '../../domain/composition'
@@ -59,6 +59,10 @@ function Composer({ sheet, product, posId, onClose }: Props & { sheet: ProductSh
   const askAge = useUi((s) => s.askAge)
   const addComposition = useCart((s) => s.addComposition)
   const step = steps[state.stepIndex]
+  // Each step's heading takes the focus: the loading header (and its focused close button) is gone by
+  // then, and a screen reader announces the new step.
+  const stepTitle = useRef<HTMLHeadingElement>(null)
+  useEffect(() => stepTitle.current?.focus(), [state.stepIndex])
   const itemPrice = (id: number) => optionProducts[id]?.priceCents ?? null
   const total = compositionTotalCents(priceFor(product, consumptionType), steps, state, itemPrice)
   const last = state.stepIndex === steps.length - 1
@@ -121,7 +125,9 @@ function Composer({ sheet, product, posId, onClose }: Props & { sheet: ProductSh
       <StepProgress steps={steps} current={state.stepIndex} />
       {step && (
         <section className="composition-step" aria-labelledby="step-title">
-          <h3 id="step-title">{step.name}</h3>
+          <h3 id="step-title" ref={stepTitle} tabIndex={-1}>
+            {step.name}
+          </h3>
           {stepHintText(t, step) && <p className="step-hint">{stepHintText(t, step)}</p>}
           {errorText && (
             <p className="step-error" role="alert">
