@@ -65,12 +65,13 @@ function loadOtherMenus(cart: StoreApi<CartState>, locale: Locale) {
   }
 }
 
-function useStores(): Stores {
+/** The stores themselves, for actions that read state when they run rather than on every render. */
+export function useOrderingStores(): Stores {
   const stores = useContext(StoresContext)
   if (!stores) throw new Error('The ordering stores need an OrderingProvider')
   return stores
 }
 
-export const useCart = <T,>(selector: (state: CartState) => T): T => useStore(useStores().cart, selector)
-export const useOrder = <T,>(selector: (state: OrderState) => T): T => useStore(useStores().order, selector)
-export const useUi = <T,>(selector: (state: UiState) => T): T => useStore(useStores().ui, selector)
+export const useCart = <T,>(selector: (state: CartState) => T): T => useStore(useOrderingStores().cart, selector)
+export const useOrder = <T,>(selector: (state: OrderState) => T): T => useStore(useOrderingStores().order, selector)
+export const useUi = <T,>(selector: (state: UiState) => T): T => useStore(useOrderingStores().ui, selector)
