@@ -1,3 +1,4 @@
+import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { DEFAULT_LOCALE, isLocale } from '../../domain/locale'
 import { menuView } from '../../domain/menu-view'
@@ -6,33 +7,36 @@ import type { AppEnv } from '../app-env'
 import { menuBundle, pointOfSaleFor } from '../menu/menu-service'
 import { sanitizeHtml } from '../menu/sanitize-html'
 
-// The page's language travels as X-Locale on the app's own API calls (SPEC §4).
-const requestLocale = (header: string | undefined) => (isLocale(header) ? header : DEFAULT_LOCALE)
-
-/** The menu of one of the venue's points of sale, in the language of the `X-Locale` header. */
+/** The menus of the venue's points of sale, in the language of the `X-Locale` header (SPEC §4). */
 export const menuApi = new Hono<AppEnv>()
 
 menuApi.get('/menu/:posId{[0-9]+}', async (c) => {
-  const venue = c.get('venue')
-  const pointOfSale = venue && pointOfSaleFor(venue, Number(c.req.param('posId')))
-  if (!pointOfSale) return c.json({ error: 'Unknown point of sale' }, 404)
-  const locale = requestLocale(c.req.header('x-locale'))
-  const view = menuView(await menuBundle(c, pointOfSale), locale)
-  c.header('cache-control', 'private, max-age=30')
-  c.header('vary', 'X-Locale')
-  return c.json(view)
+  const request = menuRequest(c)
+  if (!request) return c.json({ error: 'Unknown point of sale' }, 404)
+  return localizedJson(c, menuView(await menuBundle(c, request.pointOfSale), request.locale))
 })
 
 /** The details of one product (description sanitised here, at the edge), and the steps of a menu. */
 menuApi.get('/menu/:posId{[0-9]+}/products/:productId{[0-9]+}', async (c) => {
-  const venue = c.get('venue')
-  const pointOfSale = venue && pointOfSaleFor(venue, Number(c.req.param('posId')))
-  if (!pointOfSale) return c.json({ error: 'Unknown point of sale' }, 404)
-  const locale = requestLocale(c.req.header('x-locale'))
-  const sheet = productSheet(await menuBundle(c, pointOfSale), Number(c.req.param('productId')), locale)
+  const request = menuRequest(c)
+  if (!request) return c.json({ error: 'Unknown point of sale' }, 404)
+  const sheet = productSheet(await menuBundle(c, request.pointOfSale), Number(c.req.param('productId')), request.locale)
   if (!sheet) return c.json({ error: 'Unknown product' }, 404)
   const descriptionHtml = sheet.descriptionHtml && (await sanitizeHtml(sheet.descriptionHtml))
+  return localizedJson(c, { ...sheet, descriptionHtml: descriptionHtml || null })
+})
+
+/** The venue's point of sale named in the path (a visible stand at a food court) and the page language. */
+function menuRequest(c: Context<AppEnv>) {
+  const venue = c.get('venue')
+  const pointOfSale = venue && pointOfSaleFor(venue, Number(c.req.param('posId')))
+  if (!pointOfSale) return null
+  const header = c.req.header('x-locale')
+  return { pointOfSale, locale: isLocale(header) ? header : DEFAULT_LOCALE }
+}
+
+function localizedJson(c: Context<AppEnv>, body: object) {
   c.header('cache-control', 'private, max-age=30')
   c.header('vary', 'X-Locale')
-  return c.json({ ...sheet, descriptionHtml: descriptionHtml || null })
-})
+  return c.json(body)
+}
