@@ -1,0 +1,26 @@
+import { ConsumptionType } from './consumption-type'
+
+// The checkout steps and where "next" from the schedule page leads (SPEC §2 Route table, Navigation rules).
+
+/** The optional {step} of /checkout/{step?}, in the order the checkout walks them (SPEC §2, §4). */
+export const CHECKOUT_STEPS = ['account', 'delivery-address', 'payment-method'] as const
+
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]
+
+/** Whether a route parameter names a checkout step. */
+export function isCheckoutStep(value: unknown): value is CheckoutStep {
+  return typeof value === 'string' && (CHECKOUT_STEPS as readonly string[]).includes(value)
+}
+
+/**
+ * The checkout step after the schedule page. SPEC §2: delivery (type 5) goes to the delivery address
+ * whether or not the customer is logged in; otherwise a guest identifies first and a logged-in
+ * customer goes straight to the payment method.
+ */
+export function checkoutStepAfterSchedule(input: {
+  consumptionType: number | null | undefined
+  loggedIn: boolean
+}): Extract<CheckoutStep, 'account' | 'payment-method' | 'delivery-address'> {
+  if (input.consumptionType === ConsumptionType.Delivery) return 'delivery-address'
+  return input.loggedIn ? 'payment-method' : 'account'
+}

@@ -1,0 +1,97 @@
+import * as z from 'zod/mini'
+
+// Guest contact, delivery address and quick-order fields, validated alike in the browser and the
+// Worker (SPEC §5). Issue messages are translation keys so the UI can show them in any locale.
+
+export const ValidationKey = {
+  Required: 'validation.required',
+  Email: 'validation.email',
+  NameLength: 'validation.nameLength',
+  Phone: 'validation.phone',
+} as const
+export type ValidationKey = (typeof ValidationKey)[keyof typeof ValidationKey]
+
+/** SPEC §5 'name at least {min} characters'; the UI passes it as {min}. */
+export const NAME_MIN_LENGTH = 2
+/** A phone number shorter than this cannot be dialled, whatever its country. */
+export const PHONE_MIN_DIGITS = 8
+
+/** A trimmed string; missing or blank gives only 'validation.required', so later checks do not pile up. */
+function requiredText() {
+  return z.string({ error: ValidationKey.Required }).check(
+    z.trim(),
+    z.minLength(1, { error: ValidationKey.Required, abort: true }),
+  )
+}
+
+function emailField() {
+  return z.pipe(requiredText(), z.email({ error: ValidationKey.Email }))
+}
+
+function nameField() {
+  return requiredText().check(z.minLength(NAME_MIN_LENGTH, ValidationKey.NameLength))
+}
+
+// Digits and spaces with an optional leading '+', e.g. '+32 470 12 34 56'.
+const PHONE_PATTERN = /^\+?[\d ]+$/
+
+function phoneField() {
+  return requiredText().check(
+    z.refine((value) => PHONE_PATTERN.test(value) && value.replace(/\D/g, '').length >= PHONE_MIN_DIGITS, {
+      error: ValidationKey.Phone,
+    }),
+  )
+}
+
+/** The contact fields a guest gives at checkout (SPEC §3 Customer, §5). */
+export const guestContactSchema = z.object({
+  email: emailField(),
+  first_name: nameField(),
+  last_name: nameField(),
+  phone: phoneField(),
+})
+export type GuestContact = z.infer<typeof guestContactSchema>
+
+/** SPEC §5: name, street and number (address_line), postal code and city are required. */
+export const deliveryAddressSchema = z.object({
+  name: requiredText(),
+  address_line: requiredText(),
+  address_line2: z.optional(z.string().check(z.trim())),
+  zip_code: requiredText(),
+  city: requiredText(),
+})
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>
+
+/** Venue quickorder_*_mode: 0 hidden, 1 optional, 2 required (demo README "Enumerations"). */
+export type QuickOrderMode = 0 | 1 | 2
+export type QuickOrderModes = { name: QuickOrderMode; email: QuickOrderMode; comment: QuickOrderMode; phone: QuickOrderMode }
+type QuickOrderField = keyof QuickOrderModes
+
+const QUICK_ORDER_FIELDS: Record<QuickOrderField, () => z.ZodMiniType<string, string>> = {
+  name: nameField,
+  email: emailField,
+  comment: requiredText,
+  phone: phoneField,
+}
+
+// An empty optional field means "not given": forms send '' rather than leaving the key out.
+const blankToUndefined = z.pipe(
+  z.optional(z.string()),
+  z.transform((value: string | undefined) => (value?.trim() ? value : undefined)),
+)
+
+/**
+ * The quick-order form schema for a venue's modes: hidden fields are left out of the result,
+ * optional ones may be missing or blank (giving undefined), required ones must be valid.
+ */
+export function quickOrderFieldsSchema(modes: QuickOrderModes) {
+  const shape: Partial<Record<QuickOrderField, z.ZodMiniType<string | undefined, unknown>>> = {}
+  for (const field of Object.keys(QUICK_ORDER_FIELDS) as QuickOrderField[]) {
+    const mode = modes[field]
+    const schema = QUICK_ORDER_FIELDS[field]()
+    if (mode === 2) shape[field] = schema
+    else if (mode === 1) shape[field] = z.pipe(blankToUndefined, z.optional(schema))
+  }
+  return z.object(shape)
+}
+export type QuickOrderFields = Partial<Record<QuickOrderField, string>>

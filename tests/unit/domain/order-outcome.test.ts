@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { clearsCart, ORDER_OUTCOMES, orderOutcome } from '../../../domain/order-outcome'
+
+describe('orderOutcome', () => {
+  it('maps the five demo order statuses to their result screens', () => {
+    expect(orderOutcome('paid')).toBe('success')
+    expect(orderOutcome('pending')).toBe('pending')
+    expect(orderOutcome('failed')).toBe('failed')
+    expect(orderOutcome('expired')).toBe('expired')
+    expect(orderOutcome('canceled')).toBe('canceled')
+  })
+
+  it('shows the pending screen for open and being-verified payments', () => {
+    expect(orderOutcome('open')).toBe('pending')
+    expect(orderOutcome('being verified')).toBe('pending')
+    expect(orderOutcome('being_verified')).toBe('pending')
+    expect(orderOutcome('Being-Verified')).toBe('pending')
+  })
+
+  it('ignores case and surrounding spaces, and accepts the British "cancelled"', () => {
+    expect(orderOutcome(' PAID ')).toBe('success')
+    expect(orderOutcome('Cancelled')).toBe('canceled')
+  })
+
+  it('gives unknown for anything else, including voucher states not paid and unknown', () => {
+    expect(orderOutcome('not paid')).toBe('unknown')
+    expect(orderOutcome('unknown')).toBe('unknown')
+    expect(orderOutcome('refunded')).toBe('unknown')
+    expect(orderOutcome('')).toBe('unknown')
+    expect(orderOutcome(null)).toBe('unknown')
+    expect(orderOutcome(undefined)).toBe('unknown')
+  })
+})
+
+describe('clearsCart', () => {
+  it('clears the cart only after a successful (paid) order', () => {
+    expect(ORDER_OUTCOMES.filter(clearsCart)).toEqual(['success'])
+  })
+})
