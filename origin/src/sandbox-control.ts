@@ -1,14 +1,17 @@
-// /__sandbox: controls for tests and benchmarks (call counts, injected faults, issued tokens).
+// /__sandbox: controls for tests and benchmarks (call counts, injected faults, issued tokens, clock).
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from './env'
 import { jsonError } from './json-response'
+import { clearClock, currentTime, setClock } from './sandbox-clock'
 
 const faultSchema = z.object({
   match: z.string().startsWith('/'),
   status: z.number().int().min(400).max(599).optional(),
   delay_ms: z.number().int().min(0).max(120_000).optional(),
 })
+
+const clockSchema = z.object({ now: z.iso.datetime({ offset: true }) })
 
 export const sandboxRoutes = new Hono<AppEnv>()
 
@@ -51,6 +54,27 @@ sandboxRoutes.post('/faults', async (c) => {
 
 sandboxRoutes.delete('/faults', async (c) => {
   await c.env.DB.prepare('DELETE FROM faults').run()
+  return c.json([])
+})
+
+const clockAnswer = async (db: D1Database) => ({ now: new Date(await currentTime(db)).toISOString() })
+
+sandboxRoutes.get('/clock', async (c) => c.json(await clockAnswer(c.env.DB)))
+
+sandboxRoutes.post('/clock', async (c) => {
+  const clock = clockSchema.safeParse(await c.req.json().catch(() => null))
+  if (!clock.success) return c.json({ error: 'invalid clock', issues: clock.error.issues }, 400)
+  await setClock(c.env.DB, Date.parse(clock.data.now))
+  return c.json(await clockAnswer(c.env.DB))
+})
+
+sandboxRoutes.delete('/clock', async (c) => {
+  await clearClock(c.env.DB)
+  return c.json(await clockAnswer(c.env.DB))
+})
+
+sandboxRoutes.delete('/slot-bookings', async (c) => {
+  await c.env.DB.prepare('DELETE FROM slot_bookings').run()
   return c.json([])
 })
 
