@@ -1,21 +1,43 @@
-import * as z from 'zod/mini'
-
-// The cart as localStorage keeps it (SPEC §3: key `cart`, CART_STORAGE_KEY), checked when read back.
+// The cart as localStorage keeps it (SPEC §3: key `cart`), checked when read back. A plain type guard
+// rather than a schema library: it runs on every page load, before the page is interactive.
 
 /** One chosen product of a composed menu, as order lines carry it (demo README "Menu = product…"). */
-const cartItemSchema = z.object({
-  id: z.int(), uid: z.string(), name: z.string(), quantity: z.number(),
-  // Unit cents added to the menu: the link supplement, or the item's own price when retrieve_price.
-  price: z.int(),
-  step: z.string(),
-  proposition: z.object({ uid: z.string(), retrieve_price: z.boolean() }),
-})
-const cartLineSchema = z.object({
-  uuid: z.string(), id: z.int(), uid: z.string(), quantity: z.int(), posId: z.int(), items: z.array(cartItemSchema),
-})
+export type CartItem = {
+  id: number
+  uid: string
+  name: string
+  quantity: number
+  /** Unit cents added to the menu: the link supplement, or the item's own price when retrieve_price. */
+  price: number
+  step: string
+  proposition: { uid: string; retrieve_price: boolean }
+}
 
-export type CartItem = z.infer<typeof cartItemSchema>
-export type CartLine = z.infer<typeof cartLineSchema>
+export type CartLine = { uuid: string; id: number; uid: string; quantity: number; posId: number; items: CartItem[] }
+
+type Unknown = Record<string, unknown>
+
+const isRecord = (value: unknown): value is Unknown => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isInt = (value: unknown): value is number => Number.isInteger(value)
+const isString = (value: unknown): value is string => typeof value === 'string'
+
+function isCartItem(value: unknown): value is CartItem {
+  if (!isRecord(value) || !isRecord(value.proposition)) return false
+  const { id, uid, name, quantity, price, step, proposition } = value
+  return (
+    isInt(id) && isString(uid) && isString(name) && typeof quantity === 'number' && isInt(price) && isString(step) &&
+    isString(proposition.uid) && typeof proposition.retrieve_price === 'boolean'
+  )
+}
+
+function isCartLine(value: unknown): value is CartLine {
+  if (!isRecord(value)) return false
+  const { uuid, id, uid, quantity, posId, items } = value
+  return (
+    isString(uuid) && isInt(id) && isString(uid) && isInt(quantity) && isInt(posId) &&
+    Array.isArray(items) && items.every(isCartItem)
+  )
+}
 
 /** Stored data outlives deploys and can be edited by hand: a bad value gives an empty cart. */
 export function parseStoredCart(raw: string | null | undefined): CartLine[] {
@@ -27,8 +49,5 @@ export function parseStoredCart(raw: string | null | undefined): CartLine[] {
   }
   if (!Array.isArray(data)) return []
   // One malformed or empty line is dropped alone rather than losing the whole cart.
-  return data.flatMap((entry) => {
-    const parsed = cartLineSchema.safeParse(entry)
-    return parsed.success && parsed.data.quantity >= 1 ? [parsed.data] : []
-  })
+  return data.filter((entry): entry is CartLine => isCartLine(entry) && entry.quantity >= 1)
 }

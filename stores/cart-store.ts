@@ -11,6 +11,7 @@ import {
   type Cart,
   type CartItem,
 } from '../domain/cart'
+import { parseStoredCart } from '../domain/cart-storage'
 import type { MenuView } from '../domain/menu-view'
 
 type ProductRef = { id: number; uid: string; posId: number | null }
@@ -62,9 +63,7 @@ export function createCartStore(): StoreApi<CartState> {
   }))
 }
 
-/** The saved cart; its checker (with zod) is loaded only now, after the page is interactive. */
-export async function readStoredCart(): Promise<Cart> {
-  const { parseStoredCart } = await import('../domain/cart-storage')
+export function readStoredCart(): Cart {
   try {
     return parseStoredCart(localStorage.getItem(CART_STORAGE_KEY))
   } catch {

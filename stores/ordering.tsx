@@ -24,21 +24,13 @@ export function OrderingProvider({ locale, children }: { locale: Locale; childre
     const unsubscribeOrder = order.subscribe((state, previous) => {
       if (state.consumptionType !== previous.consumptionType) saveOrder(state)
     })
-    let unsubscribeCart = () => {}
-    let active = true
-    void readStoredCart().then((lines) => {
-      if (!active) return
-      // Anything added before the saved cart was read is kept after it.
-      cart.setState({ lines: [...lines, ...cart.getState().lines] })
-      unsubscribeCart = cart.subscribe((state, previous) => {
-        if (state.lines !== previous.lines) saveCart(state.lines)
-      })
-      saveCart(cart.getState().lines)
-      cart.getState().validate()
-      loadOtherMenus(cart, locale)
+    cart.setState({ lines: readStoredCart() })
+    const unsubscribeCart = cart.subscribe((state, previous) => {
+      if (state.lines !== previous.lines) saveCart(state.lines)
     })
+    cart.getState().validate()
+    loadOtherMenus(cart, locale)
     return () => {
-      active = false
       unsubscribeCart()
       unsubscribeOrder()
     }

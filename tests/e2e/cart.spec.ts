@@ -151,6 +151,10 @@ test.describe('the cart kept on the device (localStorage "cart")', () => {
       await menu.open('en')
       await menu.addOne(CROQUETTES)
       await expect(cart.count()).toHaveText('1')
+      // The cart is saved once the stored one has been read back; corrupt it only after that.
+      await expect
+        .poll(async () => page.evaluate(() => localStorage.getItem('cart') ?? ''))
+        .toContain('"id":100001')
 
       await page.evaluate((value) => localStorage.setItem('cart', value), stored)
       await page.reload()
