@@ -1,23 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { MenuPage } from './pages/menu-page'
+import { expectNoSeriousViolations } from './support/axe'
 import { LOCALES, venueUrl } from './support/demo'
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-
-/** axe-core on the page as it is; only serious and critical violations fail, every node is reported. */
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  const blocking = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }))
-  expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([])
-}
 
 test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
   for (const locale of LOCALES) {

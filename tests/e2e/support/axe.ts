@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
-// The same check as tests/e2e/accessibility.spec.ts, for journeys that open popups first.
+// The accessibility check every journey uses: axe-core with WCAG 2.1 A and AA rules.
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 

@@ -1,6 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { menuConsumptionType } from '../../../domain/consumption-type'
+import type { MenuBundleInput } from '../../../domain/menu-bundle'
+import { stockByItemUid } from '../../../domain/stock'
 import {
   allergenSchema,
   childPosSchema,
@@ -72,4 +75,21 @@ export function storeOf(platform: DemoPlatform, journalId: number) {
   const store = platform.stores.find((candidate) => candidate.id === journal?.store_id)
   if (!store) throw new Error(`demo store for journal ${journalId} not found`)
   return store
+}
+
+/** What buildMenuBundle takes for a demo venue's own point of sale, with the menu's price context. */
+export function demoMenuInput(platform: DemoPlatform, overrides: Partial<MenuBundleInput> = {}): MenuBundleInput {
+  const store = storeOf(platform, platform.pos.journal_id)
+  return {
+    posId: platform.pos.id,
+    itemLevels: platform.item_levels,
+    matrices: platform.matrices,
+    items: platform.items,
+    propositions: platform.propositions,
+    allergens: demoAllergens(),
+    stocks: stockByItemUid(platform.stocks),
+    storeId: store.id,
+    priceContext: { pos: platform.pos, store, consumptionType: menuConsumptionType(platform.pos) },
+    ...overrides,
+  }
 }

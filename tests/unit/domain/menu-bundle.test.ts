@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { menuConsumptionType } from '../../../domain/consumption-type'
-import { buildMenuBundle, type MenuBundleInput } from '../../../domain/menu-bundle'
-import { stockByItemUid } from '../../../domain/stock'
-import { demoAllergens, demoPlatform, storeOf, type DemoPlatform } from './demo-data'
-
-function inputFor(platform: DemoPlatform, overrides: Partial<MenuBundleInput> = {}): MenuBundleInput {
-  const store = storeOf(platform, platform.pos.journal_id)
-  return {
-    posId: platform.pos.id,
-    itemLevels: platform.item_levels,
-    matrices: platform.matrices,
-    items: platform.items,
-    propositions: platform.propositions,
-    allergens: demoAllergens(),
-    stocks: stockByItemUid(platform.stocks),
-    storeId: store.id,
-    priceContext: { pos: platform.pos, store, consumptionType: menuConsumptionType(platform.pos) },
-    ...overrides,
-  }
-}
+import { buildMenuBundle } from '../../../domain/menu-bundle'
+import { demoMenuInput, demoPlatform, storeOf } from './demo-data'
 
 describe('buildMenuBundle', () => {
   const lumiere = demoPlatform('lumiere')
-  const bundle = buildMenuBundle(inputFor(lumiere))
+  const bundle = buildMenuBundle(demoMenuInput(lumiere))
   const product = (id: number) => bundle.products.find((candidate) => candidate.id === id)
 
   it('keeps the seven visible categories and 45 visible products of Lumière', () => {
@@ -43,7 +25,7 @@ describe('buildMenuBundle', () => {
 
   it('resolves prices for another context, such as staff ordering takeaway', () => {
     const staff = buildMenuBundle(
-      inputFor(lumiere, {
+      demoMenuInput(lumiere, {
         priceContext: {
           pos: lumiere.pos, store: { default_price_list_id: 11 }, customerPriceListId: 14, consumptionType: 2,
         },
@@ -79,7 +61,7 @@ describe('buildMenuBundle', () => {
 
   it('builds the Comptoir matrices as product ids into the bundle', () => {
     const comptoir = demoPlatform('comptoir')
-    const matrices = buildMenuBundle(inputFor(comptoir)).matrices
+    const matrices = buildMenuBundle(demoMenuInput(comptoir)).matrices
     expect(matrices.map((matrix) => matrix.name_en)).toEqual([
       'Favourites', 'Beers', 'Wines & bubbles', 'Soft drinks & coffee', 'Snacks',
     ])
@@ -93,7 +75,7 @@ describe('buildMenuBundle', () => {
     if (!nonna) throw new Error('Pizza Nonna missing')
     const store = storeOf(halles, nonna.journal_id)
     const child = buildMenuBundle(
-      inputFor(halles, { posId: 201, storeId: store.id, priceContext: { pos: nonna, store, consumptionType: 1 } }),
+      demoMenuInput(halles, { posId: 201, storeId: store.id, priceContext: { pos: nonna, store, consumptionType: 1 } }),
     )
     expect(child.categories.map((category) => category.id)).toEqual([20101, 20102, 20103, 20104])
     expect(child.products).toHaveLength(13)

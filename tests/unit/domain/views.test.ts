@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { menuConsumptionType } from '../../../domain/consumption-type'
 import { buildMenuBundle } from '../../../domain/menu-bundle'
 import { menuView, priceFor } from '../../../domain/menu-view'
 import { productSheet } from '../../../domain/product-sheet'
-import { stockByItemUid } from '../../../domain/stock'
 import { venueView } from '../../../domain/venue-view'
-import { demoAllergens, demoPlatform, storeOf, type DemoPlatform } from './demo-data'
+import { demoMenuInput, demoPlatform, storeOf, type DemoPlatform } from './demo-data'
 
-function bundleOf(platform: DemoPlatform, posId = platform.pos.id, journalId = platform.pos.journal_id) {
-  const store = storeOf(platform, journalId)
-  return buildMenuBundle({
-    posId,
-    itemLevels: platform.item_levels,
-    matrices: platform.matrices,
-    items: platform.items,
-    propositions: platform.propositions,
-    allergens: demoAllergens(),
-    stocks: stockByItemUid(platform.stocks),
-    storeId: store.id,
-    priceContext: { pos: platform.pos, store, consumptionType: menuConsumptionType(platform.pos) },
-  })
-}
+const bundleOf = (platform: DemoPlatform) => buildMenuBundle(demoMenuInput(platform))
 
 function venueRecords(platform: DemoPlatform) {
   const pointOfSale = <P extends { journal_id: number | null }>(pos: P) => {
