@@ -2,6 +2,7 @@ import { belowMinimumOrder, type CartLine } from '../../domain/cart'
 import type { Cents } from '../../domain/money'
 import { useCart } from '../../stores/ordering'
 import { useI18n } from '../ui/i18n'
+import { QuantityStepper } from '../ui/QuantityStepper'
 import type { cartPricing } from './cart-prices'
 
 type Props = { lines: CartLine[]; title: string | null; minimumCents: Cents | null; pricing: ReturnType<typeof cartPricing> }
@@ -22,15 +23,12 @@ export function CartGroup({ lines, title, minimumCents, pricing }: Props) {
             <li key={line.uuid} className="cart-line">
               <div className="cart-line-main">
                 <span className="cart-line-name">{name}</span>
-                <span className="product-stepper">
-                  <button type="button" className="stepper-button" aria-label={t('product.removeOne', { name })} onClick={() => decrement(line.uuid)}>
-                    −
-                  </button>
-                  <span className="stepper-quantity">{line.quantity}</span>
-                  <button type="button" className="stepper-button" aria-label={t('product.addOne', { name })} onClick={() => increment(line.uuid)}>
-                    +
-                  </button>
-                </span>
+                <QuantityStepper
+                  name={name}
+                  quantity={line.quantity}
+                  onIncrement={() => increment(line.uuid)}
+                  onDecrement={() => decrement(line.uuid)}
+                />
                 <span className="cart-line-price">{price(pricing.lineTotal(line))}</span>
               </div>
               {line.items.length > 0 && (

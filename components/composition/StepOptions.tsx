@@ -1,6 +1,7 @@
 import { QuantityType, type CompositionState, type StepOption } from '../../domain/composition'
 import type { OptionProduct, StepView } from '../../domain/product-sheet'
 import { useI18n } from '../ui/i18n'
+import { QuantityStepper } from '../ui/QuantityStepper'
 import { ProductImage } from '../menu/ProductImage'
 
 type Props = {
@@ -38,15 +39,13 @@ export function StepOptions({ step, state, products, onChoose }: Props) {
             {step.quantityType === QuantityType.Free ? (
               <div className="option-free">
                 <span className="option-details">{details}</span>
-                <span className="product-stepper">
-                  <button type="button" className="stepper-button" disabled={quantity === 0} aria-label={t('product.removeOne', { name: product.name })} onClick={() => onChoose(option, -1)}>
-                    −
-                  </button>
-                  <span className="stepper-quantity">{quantity}</span>
-                  <button type="button" className="stepper-button" disabled={unavailable} aria-label={t('product.addOne', { name: product.name })} onClick={() => onChoose(option, 1)}>
-                    +
-                  </button>
-                </span>
+                <QuantityStepper
+                  name={product.name}
+                  quantity={quantity}
+                  canAdd={!unavailable}
+                  onIncrement={() => onChoose(option, 1)}
+                  onDecrement={() => onChoose(option, -1)}
+                />
               </div>
             ) : step.quantityType === QuantityType.Fixed ? (
               <div className="option-fixed">

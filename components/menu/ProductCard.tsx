@@ -2,6 +2,7 @@ import { productQuantity } from '../../domain/cart'
 import { priceFor, type MenuProductView } from '../../domain/menu-view'
 import { useCart, useOrder } from '../../stores/ordering'
 import { useI18n } from '../ui/i18n'
+import { QuantityStepper } from '../ui/QuantityStepper'
 import { ProductImage } from './ProductImage'
 import { useProductActions } from './use-product-actions'
 
@@ -32,21 +33,14 @@ export function ProductCard({ product, posId, eager }: { product: MenuProductVie
         </span>
       </button>
       {!unavailable && (
-        <div className="product-stepper">
-          {quantity > 0 && (
-            <>
-              <button type="button" className="stepper-button" aria-label={t('product.removeOne', { name: product.name })} onClick={() => actions.decrease(product)}>
-                −
-              </button>
-              <span className="stepper-quantity" aria-label={t('product.inCart', { count: quantity })}>
-                {quantity}
-              </span>
-            </>
-          )}
-          <button type="button" className="stepper-button" aria-label={t('product.addOne', { name: product.name })} onClick={() => actions.increase(product)}>
-            +
-          </button>
-        </div>
+        <QuantityStepper
+          compact
+          name={product.name}
+          quantity={quantity}
+          quantityLabel={t('product.inCart', { count: quantity })}
+          onIncrement={() => actions.increase(product)}
+          onDecrement={() => actions.decrease(product)}
+        />
       )}
     </li>
   )

@@ -5,6 +5,7 @@ import type { ProductSheet } from '../../domain/product-sheet'
 import { apiGet } from '../../stores/api-client'
 import { Dialog, DialogCloseButton } from '../ui/Dialog'
 import { useI18n } from '../ui/i18n'
+import { QuantityStepper } from '../ui/QuantityStepper'
 import { Tabs } from '../ui/Tabs'
 import { firstAvailableTab } from './detail-tabs'
 import { ProductImage } from './ProductImage'
@@ -57,6 +58,7 @@ export function ProductDetailDialog(props: ProductDetailDialogProps) {
         {product.outOfStock && <p className="product-badge">{t('menu.outOfStock')}</p>}
         {showStepper && (
           <QuantityStepper
+            className="quantity-stepper"
             name={product.name}
             quantity={quantity}
             canAdd={!product.outOfStock}
@@ -81,42 +83,6 @@ export function ProductDetailDialog(props: ProductDetailDialogProps) {
         {state.status === 'loaded' && <SheetDetails sheet={state.sheet} />}
       </div>
     </Dialog>
-  )
-}
-
-function QuantityStepper(props: {
-  name: string
-  quantity: number
-  canAdd: boolean
-  onIncrement(): void
-  onDecrement(): void
-}) {
-  const { t } = useI18n()
-  // aria-disabled, not disabled: a button disabled under the pointer would drop focus out of the dialog.
-  return (
-    <div className="quantity-stepper" role="group" aria-label={t('details.quantity', { name: props.name })}>
-      <button
-        type="button"
-        className="stepper-button"
-        aria-label={t('product.removeOne', { name: props.name })}
-        aria-disabled={props.quantity <= 0}
-        onClick={() => props.quantity > 0 && props.onDecrement()}
-      >
-        <span aria-hidden="true">−</span>
-      </button>
-      <output className="stepper-quantity" aria-live="polite">
-        {props.quantity}
-      </output>
-      <button
-        type="button"
-        className="stepper-button"
-        aria-label={t('product.addOne', { name: props.name })}
-        aria-disabled={!props.canAdd}
-        onClick={() => props.canAdd && props.onIncrement()}
-      >
-        <span aria-hidden="true">+</span>
-      </button>
-    </div>
   )
 }
 
