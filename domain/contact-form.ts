@@ -64,6 +64,10 @@ export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>
 
 /** Venue quickorder_*_mode: 0 hidden, 1 optional, 2 required (demo README "Enumerations"). */
 export type QuickOrderMode = 0 | 1 | 2
+/** An unknown mode counts as hidden: the venue never asked for that field. */
+export function quickOrderMode(value: number | null | undefined): QuickOrderMode {
+  return value === 1 || value === 2 ? value : 0
+}
 export type QuickOrderModes = { name: QuickOrderMode; email: QuickOrderMode; comment: QuickOrderMode; phone: QuickOrderMode }
 type QuickOrderField = keyof QuickOrderModes
 

@@ -3,7 +3,11 @@ import { itemsView, type ItemsView } from './menu'
 import { toCents, type Cents } from './money'
 import type { ChildPos, Entity, Journal, Pos, Store } from './schemas/platform'
 import { allowedConsumptionTypes, offersChoiceOfEatInOrTakeaway, type OrderConsumptionType } from './consumption-type'
-import { backgroundPath, logoPath, MediaType, storeMedia, themeClass, venueName, visibleChildren, websiteHref } from './venue'
+import { quickOrderMode, type QuickOrderModes } from './contact-form'
+import { localized } from './localized'
+import { DEFAULT_TIME_ZONE } from './ordering-hours'
+import type { PaymentFlags } from './payment-choices'
+import { backgroundPath, deliveryCities, logoPath, MediaType, storeMedia, themeClass, venueName, visibleChildren, websiteHref } from './venue'
 
 type PointOfSaleRecords<P extends Pos = Pos> = { pos: P; journal: Journal; store: Store; entity: Entity }
 type VenueRecords = PointOfSaleRecords & { children: PointOfSaleRecords<ChildPos>[] }
@@ -35,6 +39,24 @@ export type VenueView = {
   minimumOrderCents: Cents | null
   /** Pictures of the 'where to eat' screen (media 10, 11, 12); null where the default is used. */
   whereToEat: { banner: string | null; eatIn: string | null; takeaway: string | null }
+  ordering: OrderingSettings
+}
+
+/** The venue settings the schedule, checkout and quick order follow (SPEC §3 POS). */
+export type OrderingSettings = {
+  allowOrder: boolean
+  allowOrderWithoutAccount: boolean
+  /** "HH:mm" bounds of allow_order_from/_to, read with isOrderingOpen in the venue's time zone. */
+  orderFrom: string | null
+  orderTo: string | null
+  timeZone: string
+  asksGuests: boolean
+  onlyToday: boolean
+  deliveryCities: { zipCode: string; name: string; minimumCents: Cents | null }[]
+  payment: PaymentFlags
+  /** checkout_payment_message in the page's language, if any. */
+  paymentMessage: string | null
+  quickOrder: { tableMode: number; modes: QuickOrderModes }
 }
 
 // SPEC §7: the static logo of a POS lives at /POS/{id}/logo.svg; without logo media there is none to show.
@@ -83,6 +105,39 @@ export function venueView(venue: VenueRecords, locale: Locale): VenueView {
       banner: storeMedia(store, MediaType.WhereToEatBanner),
       eatIn: storeMedia(store, MediaType.EatIn),
       takeaway: storeMedia(store, MediaType.Takeaway),
+    },
+    ordering: orderingSettings(pos, locale),
+  }
+}
+
+function orderingSettings(pos: Pos, locale: Locale): OrderingSettings {
+  return {
+    allowOrder: pos.allow_order,
+    allowOrderWithoutAccount: pos.allow_order_without_account,
+    orderFrom: pos.allow_order_from,
+    orderTo: pos.allow_order_to,
+    timeZone: DEFAULT_TIME_ZONE,
+    asksGuests: pos.order_guests,
+    onlyToday: pos.order_date_onlytoday,
+    deliveryCities: deliveryCities(pos).map((city) => ({
+      zipCode: city.zip_code,
+      name: localized(city, 'city', locale) ?? city.city,
+      minimumCents: city.minimum_order_amount == null ? null : toCents(city.minimum_order_amount),
+    })),
+    payment: {
+      card: pos.allow_card_payment,
+      wallet: pos.allow_wallet_payment,
+      onSite: pos.allow_no_payment,
+    },
+    paymentMessage: localized(pos, 'checkout_payment_message', locale),
+    quickOrder: {
+      tableMode: pos.quickorder_table_mode,
+      modes: {
+        name: quickOrderMode(pos.quickorder_name_mode),
+        email: quickOrderMode(pos.quickorder_email_mode),
+        comment: quickOrderMode(pos.quickorder_comment_mode),
+        phone: quickOrderMode(pos.quickorder_phone_mode),
+      },
     },
   }
 }

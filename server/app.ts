@@ -9,6 +9,7 @@ import { renderErrorPage } from './render/error-page'
 import { renderVikePage } from './render/render-page'
 import { images } from './routes/images'
 import { menuApi } from './routes/menu-api'
+import { orderApi } from './routes/order-api'
 
 /** The Worker: security and configuration first, then images, the JSON API, and pages by venue and locale. */
 export function createApp() {
@@ -17,6 +18,7 @@ export function createApp() {
   app.route('/', images)
   app.use(venue())
   app.route('/api', menuApi)
+  app.route('/api', orderApi)
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
   app.use(locale())
   app.get('*', renderVikePage)

@@ -5,6 +5,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The JSON the Worker answered with, e.g. a refusal's reasons. */
+    readonly body: unknown = null,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -16,6 +18,27 @@ export async function apiGet<T>(path: string, locale: Locale): Promise<T> {
   const response = await fetch(`/api${path}`, { headers: { accept: 'application/json', 'x-locale': locale } }).catch(() => {
     throw new ApiError(0, `GET /api${path} failed`)
   })
-  if (!response.ok) throw new ApiError(response.status, `GET /api${path} answered ${response.status}`)
+  if (!response.ok) throw new ApiError(response.status, `GET /api${path} answered ${response.status}`, await response.json().catch(() => null))
   return (await response.json()) as T
+}
+
+/** POST JSON to one of the Worker's own endpoints; a refusal's body travels with the ApiError. */
+export async function apiPost<T>(path: string, body: unknown, locale: Locale): Promise<T> {
+  const response = await fetch(`/api${path}`, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json', 'x-locale': locale },
+    body: JSON.stringify(body),
+  }).catch(() => {
+    throw new ApiError(0, `POST /api${path} failed`)
+  })
+  const json: unknown = await response.json().catch(() => null)
+  if (!response.ok) throw new ApiError(response.status, `POST /api${path} answered ${response.status}`, json)
+  return json as T
+}
+
+/** The reasons of a venue refusal (422), if the error carries them. */
+export function refusalReasons(error: unknown): { code: string; message: string }[] {
+  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return []
+  const reasons = (error.body as { reasons?: unknown }).reasons
+  return Array.isArray(reasons) ? reasons.filter((reason) => typeof reason?.code === 'string' && typeof reason?.message === 'string') : []
 }

@@ -27,6 +27,8 @@ export type CartState = {
   increment: (uuid: string) => void
   decrement: (uuid: string) => void
   remove: (uuid: string) => void
+  /** Empties the cart; the caller resets the order with it (SPEC §4). */
+  clear: () => void
   rememberMenu: (menu: MenuView) => void
   /** Removes lines whose product is unknown, hidden or out of stock in its menu (SPEC §4 validation). */
   validate: () => void
@@ -46,6 +48,7 @@ export function createCartStore(): StoreApi<CartState> {
     increment: (uuid) => set({ lines: incrementLine(get().lines, uuid) }),
     decrement: (uuid) => set({ lines: decrementLine(get().lines, uuid) }),
     remove: (uuid) => set({ lines: removeLine(get().lines, uuid) }),
+    clear: () => set({ lines: [] }),
     rememberMenu: (menu) => set({ menus: { ...get().menus, [menu.posId]: menu } }),
     validate: () => {
       const { lines, menus } = get()

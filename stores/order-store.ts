@@ -1,25 +1,58 @@
 import { createStore, type StoreApi } from 'zustand'
 import { AGE_STORAGE_KEY, parseStoredAgeConfirmation, serializeAgeConfirmation } from '../domain/age-check'
+import type { DeliveryAddress } from '../domain/contact-form'
 import type { OrderConsumptionType } from '../domain/consumption-type'
+import {
+  checkoutKeyFor,
+  EMPTY_ORDER,
+  ORDER_STORAGE_KEY,
+  parseStoredOrder,
+  type HeldSlot,
+  type QuickTable,
+  type StoredOrder,
+} from '../domain/order-state'
 
-/** The order being prepared: how the customer eats (sets prices), and the age answer (SPEC §3, §4). */
-export type OrderState = {
+/** The order being prepared: how and when the customer eats, the held slot, the age answer (SPEC §3, §4). */
+export type OrderState = StoredOrder & {
   /** False until the stored order has been read after hydration. */
   restored: boolean
-  consumptionType: OrderConsumptionType | null
   confirmAge: boolean | null
   chooseConsumptionType: (type: OrderConsumptionType) => void
+  chooseGuestCount: (count: number) => void
+  holdSlot: (slot: HeldSlot) => void
+  clearSlot: () => void
+  setDeliveryAddress: (address: DeliveryAddress) => void
+  setQuickTable: (table: QuickTable | null) => void
+  /** The idempotency key for this checkout request (kept while the request stays the same). */
+  checkoutKey: (request: unknown) => string
+  /** After a result page: the next payment is a new attempt. */
+  endCheckoutAttempt: () => void
+  /** A paid order: everything but the age answer starts afresh (SPEC §4 Order page). */
+  reset: () => void
   answerAge: (confirmed: boolean) => void
 }
 
-const ORDER_STORAGE_KEY = 'order'
-
 export function createOrderStore(): StoreApi<OrderState> {
-  return createStore<OrderState>()((set) => ({
+  return createStore<OrderState>()((set, get) => ({
+    ...EMPTY_ORDER,
     restored: false,
-    consumptionType: null,
     confirmAge: null,
-    chooseConsumptionType: (type) => set({ consumptionType: type }),
+    // The held slot belongs to a type and a number of persons: changing either releases it here.
+    chooseConsumptionType: (type) =>
+      set((state) => ({ consumptionType: type, slot: state.slot?.consumptionType === type ? state.slot : null })),
+    chooseGuestCount: (count) =>
+      set((state) => ({ guestCount: count, slot: state.slot?.guestCount === count ? state.slot : null })),
+    holdSlot: (slot) => set({ slot }),
+    clearSlot: () => set({ slot: null }),
+    setDeliveryAddress: (address) => set({ deliveryAddress: address }),
+    setQuickTable: (table) => set({ quickTable: table }),
+    checkoutKey: (request) => {
+      const checkout = checkoutKeyFor(get().checkout, request, () => crypto.randomUUID())
+      if (checkout !== get().checkout) set({ checkout })
+      return checkout.key
+    },
+    endCheckoutAttempt: () => set({ checkout: null }),
+    reset: () => set({ ...EMPTY_ORDER, quickTable: get().quickTable }),
     answerAge: (confirmed) => {
       set({ confirmAge: confirmed })
       store(AGE_STORAGE_KEY, serializeAgeConfirmation(confirmed))
@@ -27,19 +60,16 @@ export function createOrderStore(): StoreApi<OrderState> {
   }))
 }
 
-export function readStoredOrder(): Pick<OrderState, 'restored' | 'consumptionType' | 'confirmAge'> {
-  const confirmAge = parseStoredAgeConfirmation(read(AGE_STORAGE_KEY))
-  try {
-    const parsed = JSON.parse(read(ORDER_STORAGE_KEY) ?? '{}') as { consumptionType?: unknown }
-    const type = parsed.consumptionType
-    return { restored: true, confirmAge, consumptionType: type === 1 || type === 2 || type === 5 ? type : null }
-  } catch {
-    return { restored: true, confirmAge, consumptionType: null }
+export function readStoredOrder(): StoredOrder & Pick<OrderState, 'restored' | 'confirmAge'> {
+  return {
+    ...parseStoredOrder(read(ORDER_STORAGE_KEY)),
+    restored: true,
+    confirmAge: parseStoredAgeConfirmation(read(AGE_STORAGE_KEY)),
   }
 }
 
-export function saveOrder(state: Pick<OrderState, 'consumptionType'>) {
-  store(ORDER_STORAGE_KEY, JSON.stringify({ consumptionType: state.consumptionType }))
+export function saveOrder({ consumptionType, guestCount, slot, deliveryAddress, quickTable, checkout }: StoredOrder) {
+  store(ORDER_STORAGE_KEY, JSON.stringify({ consumptionType, guestCount, slot, deliveryAddress, quickTable, checkout }))
 }
 
 function read(key: string): string | null {

@@ -9,6 +9,8 @@ import { createUiStore, type UiState } from './ui-store'
 
 type Stores = { cart: StoreApi<CartState>; order: StoreApi<OrderState>; ui: StoreApi<UiState> }
 
+const STORED_ORDER_FIELDS = ['consumptionType', 'guestCount', 'slot', 'deliveryAddress', 'quickTable', 'checkout'] as const
+
 const StoresContext = createContext<Stores | null>(null)
 
 /**
@@ -22,7 +24,7 @@ export function OrderingProvider({ locale, children }: { locale: Locale; childre
     const { cart, order } = stores
     order.setState(readStoredOrder())
     const unsubscribeOrder = order.subscribe((state, previous) => {
-      if (state.consumptionType !== previous.consumptionType) saveOrder(state)
+      if (STORED_ORDER_FIELDS.some((field) => state[field] !== previous[field])) saveOrder(state)
     })
     cart.setState({ lines: readStoredCart() })
     const unsubscribeCart = cart.subscribe((state, previous) => {
@@ -67,3 +69,9 @@ export function useOrderingStores(): Stores {
 export const useCart = <T,>(selector: (state: CartState) => T): T => useStore(useOrderingStores().cart, selector)
 export const useOrder = <T,>(selector: (state: OrderState) => T): T => useStore(useOrderingStores().order, selector)
 export const useUi = <T,>(selector: (state: UiState) => T): T => useStore(useOrderingStores().ui, selector)
+
+/** A paid order: the cart and the order start afresh (SPEC §4 Order page). */
+export function clearOrder({ cart, order }: Pick<Stores, 'cart' | 'order'>) {
+  cart.getState().clear()
+  order.getState().reset()
+}

@@ -7,7 +7,13 @@ export type OpenDialog =
   | { kind: 'deleteVariation'; productId: number }
   | null
 
+/** A notice shown over any page until dismissed (SPEC §8 booking texts). */
+export type Alert = 'slotTimeout' | null
+
 export type UiState = {
+  alert: Alert
+  showAlert: (alert: Exclude<Alert, null>) => void
+  dismissAlert: () => void
   dialog: OpenDialog
   cartOpen: boolean
   /** The cart drawer hides while the search field has focus (SPEC §2). */
@@ -25,6 +31,9 @@ export type UiState = {
 
 export function createUiStore(): StoreApi<UiState> {
   return createStore<UiState>()((set, get) => ({
+    alert: null,
+    showAlert: (alert) => set({ alert }),
+    dismissAlert: () => set({ alert: null }),
     dialog: null,
     cartOpen: false,
     searchFocused: false,

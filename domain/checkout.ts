@@ -1,0 +1,62 @@
+import * as z from 'zod/mini'
+import { deliveryAddressSchema, guestContactSchema } from './contact-form'
+
+// What the browser sends to the Worker to place an order (SPEC §7 POST /checkout, /quickcheckout),
+// validated alike on both sides. The Worker adds the language, visitor id, tokens and return URLs.
+
+/** A fresh key per checkout attempt: a repeated submit of the same attempt never makes a second order. */
+const idempotencyKey = z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/))
+
+const cartLine = z.object({
+  id: z.number().check(z.int(), z.positive()),
+  posId: z.number().check(z.int(), z.positive()),
+  quantity: z.number().check(z.int(), z.minimum(1), z.maximum(99)),
+  items: z.array(
+    z.object({
+      id: z.number().check(z.int(), z.positive()),
+      quantity: z.number().check(z.int(), z.minimum(1), z.maximum(99)),
+      step: z.string().check(z.minLength(1), z.maxLength(64)),
+    }),
+  ),
+})
+export type CheckoutCartLine = z.infer<typeof cartLine>
+
+const cart = z.array(cartLine).check(z.minLength(1), z.maxLength(100))
+/** Euros with at most two decimals, as SPEC §5 sends the cart total. */
+const amount = z.number().check(z.minimum(0), z.maximum(100_000))
+const paymentMethod = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/))
+const voucherCode = z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,64}$/)))
+
+export const checkoutRequestSchema = z.object({
+  key: idempotencyKey,
+  consumption_type: z.union([z.literal(1), z.literal(2), z.literal(5)]),
+  guest_count: z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(50))),
+  slot_id: z.string().check(z.minLength(1), z.maxLength(64)),
+  cart,
+  amount,
+  payment_method: paymentMethod,
+  voucher_code: voucherCode,
+  contact: z.optional(guestContactSchema),
+  delivery_address: z.optional(deliveryAddressSchema),
+  terms_accepted: z.literal(true),
+})
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>
+
+export const quickCheckoutRequestSchema = z.object({
+  key: idempotencyKey,
+  table_uid: z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/)),
+  cart,
+  amount,
+  payment_method: paymentMethod,
+  name: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  email: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  comment: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+  phone: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  terms_accepted: z.literal(true),
+})
+export type QuickCheckoutRequest = z.infer<typeof quickCheckoutRequestSchema>
+
+/** A new idempotency key; crypto.randomUUID exists in the Worker and every browser we serve. */
+export function newCheckoutKey(): string {
+  return crypto.randomUUID()
+}

@@ -1,0 +1,118 @@
+import type { DeliveryAddress } from './contact-form'
+import type { Locale } from './locale'
+import { localized } from './localized'
+import type { BookedSlot } from './slot-lock'
+
+// The order being prepared beside the cart (SPEC §3 Order state): how and when the customer eats,
+// the held slot and table, the delivery address, the quick-order table. Kept in localStorage under
+// `order` and read back with a type guard, so a corrupt value gives a fresh order, never a crash.
+
+export const ORDER_STORAGE_KEY = 'order'
+
+export type ZoneNames = { zone_name_fr: string | null; zone_name_nl: string | null; zone_name_en: string | null }
+
+/** A slot pre-booked for this customer: held until maximumLockTime, with its table for eat-in. */
+export type HeldSlot = BookedSlot & {
+  consumptionType: 1 | 2 | 5
+  guestCount: number
+  dinnerTableUid: string | null
+  zone: ZoneNames | null
+}
+
+/** The table a quick order is for; uid 'free' in table mode 1 (SPEC §4 Quick order). */
+export type QuickTable = { uid: string; number: number | null }
+
+export type StoredOrder = {
+  consumptionType: 1 | 2 | 5 | null
+  guestCount: number | null
+  slot: HeldSlot | null
+  deliveryAddress: DeliveryAddress | null
+  quickTable: QuickTable | null
+  /** The idempotency key of the checkout attempt and what it was for (see checkoutKeyFor). */
+  checkout: { key: string; fingerprint: string } | null
+}
+
+export const EMPTY_ORDER: StoredOrder = {
+  consumptionType: null,
+  guestCount: null,
+  slot: null,
+  deliveryAddress: null,
+  quickTable: null,
+  checkout: null,
+}
+
+type Unknown = Record<string, unknown>
+const isRecord = (value: unknown): value is Unknown => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isString = (value: unknown): value is string => typeof value === 'string'
+const isTextOrNull = (value: unknown) => value === null || isString(value)
+const isType = (value: unknown): value is 1 | 2 | 5 => value === 1 || value === 2 || value === 5
+const isGuestCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 50
+
+function isZone(value: unknown): value is ZoneNames {
+  return isRecord(value) && isTextOrNull(value.zone_name_fr) && isTextOrNull(value.zone_name_nl) && isTextOrNull(value.zone_name_en)
+}
+
+function isHeldSlot(value: unknown): value is HeldSlot {
+  if (!isRecord(value)) return false
+  return (
+    isString(value.slotId) && isString(value.startTime) && isString(value.maximumLockTime) &&
+    isType(value.consumptionType) && isGuestCount(value.guestCount) && isTextOrNull(value.dinnerTableUid) &&
+    (value.zone === null || isZone(value.zone))
+  )
+}
+
+function isAddress(value: unknown): value is DeliveryAddress {
+  if (!isRecord(value)) return false
+  const { name, address_line, address_line2, zip_code, city } = value
+  return isString(name) && isString(address_line) && (address_line2 === undefined || isString(address_line2)) && isString(zip_code) && isString(city)
+}
+
+const isQuickTable = (value: unknown): value is QuickTable =>
+  isRecord(value) && isString(value.uid) && (value.number === null || Number.isInteger(value.number))
+
+const isCheckout = (value: unknown): value is StoredOrder['checkout'] & object =>
+  isRecord(value) && isString(value.key) && isString(value.fingerprint)
+
+/** Each field is kept only when it has the right shape; anything else falls back to empty. */
+export function parseStoredOrder(raw: string | null): StoredOrder {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(raw ?? 'null')
+  } catch {
+    return EMPTY_ORDER
+  }
+  if (!isRecord(parsed)) return EMPTY_ORDER
+  return {
+    consumptionType: isType(parsed.consumptionType) ? parsed.consumptionType : null,
+    guestCount: isGuestCount(parsed.guestCount) ? parsed.guestCount : null,
+    slot: isHeldSlot(parsed.slot) ? parsed.slot : null,
+    deliveryAddress: isAddress(parsed.deliveryAddress) ? parsed.deliveryAddress : null,
+    quickTable: isQuickTable(parsed.quickTable) ? parsed.quickTable : null,
+    checkout: isCheckout(parsed.checkout) ? parsed.checkout : null,
+  }
+}
+
+/** The zone of a held table in the page's language (fr, nl, en; German reads English). */
+export function zoneName(zone: ZoneNames | null, locale: Locale): string | null {
+  return zone ? localized(zone, 'zone_name', locale) : null
+}
+
+/**
+ * The idempotency key for a checkout request: the same request (a double click, a retry after a
+ * timeout) keeps its key, so the venue makes one order; any change to what is ordered makes a new one.
+ */
+export function checkoutKeyFor(
+  current: StoredOrder['checkout'],
+  request: unknown,
+  newKey: () => string,
+): { key: string; fingerprint: string } {
+  const fingerprint = JSON.stringify(request)
+  return current && current.fingerprint === fingerprint ? current : { key: newKey(), fingerprint }
+}
+
+/** The schedule is complete when the slot held matches the type and persons chosen (SPEC §5 order step warning). */
+export function scheduleComplete(order: Pick<StoredOrder, 'consumptionType' | 'guestCount' | 'slot'>, asksGuests: boolean): boolean {
+  const { consumptionType, guestCount, slot } = order
+  if (consumptionType === null || slot === null || slot.consumptionType !== consumptionType) return false
+  return !asksGuests || (guestCount !== null && slot.guestCount === guestCount)
+}

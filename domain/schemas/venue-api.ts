@@ -1,0 +1,81 @@
+import { z } from 'zod'
+
+// Answers of the venue's product API (SPEC §7), validated by the Worker before use (DESIGN §Request flow 5).
+// Shapes follow the demo data README ("Venue API"); unknown extra fields are kept out of what we pass on.
+
+const nullableText = z.string().nullish().transform((value) => value ?? null)
+
+export const slotSchema = z.object({
+  id: z.string().min(1),
+  start_time: z.string().min(1),
+  end_time: z.string().nullish(),
+  free_tables: z.number().int().min(0),
+})
+export type Slot = z.infer<typeof slotSchema>
+export const slotsSchema = z.array(slotSchema)
+
+export const prebookSchema = z.object({
+  slot_id: z.string().min(1),
+  start_time: z.string().min(1),
+  maximum_lock_time: z.string().min(1),
+  dinner_table_uid: nullableText,
+  zone_name_fr: nullableText,
+  zone_name_nl: nullableText,
+  zone_name_en: nullableText,
+})
+export type Prebook = z.infer<typeof prebookSchema>
+
+export const dinnerTableSchema = z.object({
+  uid: z.string().min(1),
+  number: z.number().int(),
+  active: z.boolean().default(true),
+  zone_name_fr: nullableText,
+  zone_name_nl: nullableText,
+  zone_name_en: nullableText,
+})
+export type DinnerTable = z.infer<typeof dinnerTableSchema>
+
+export const paymentMethodSchema = z.object({
+  id: z.string().min(1),
+  description: z.string(),
+  image: nullableText,
+})
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>
+export const paymentMethodsSchema = z.array(paymentMethodSchema)
+
+export const voucherSchema = z.object({
+  code: z.string(),
+  remaining_amount: z.number(),
+  valid_until: nullableText,
+  payment_status: nullableText,
+  state: z.string(),
+})
+export type Voucher = z.infer<typeof voucherSchema>
+
+export const orderSchema = z.object({
+  uid: z.string().min(1),
+  number: z.string(),
+  status: z.string(),
+  consumption_type: z.number().int().nullish(),
+  zone_name_fr: nullableText,
+  zone_name_nl: nullableText,
+  zone_name_en: nullableText,
+  table: z.union([z.number(), z.string()]).nullish().transform((value) => (value == null ? null : String(value))),
+  planning_date: nullableText,
+  planning_hour: nullableText,
+  store_address: nullableText,
+  payment_name: nullableText,
+  order_date: nullableText,
+  amount: z.number().nullish(),
+})
+export type Order = z.infer<typeof orderSchema>
+export const ordersSchema = z.array(orderSchema)
+
+export const checkoutAnswerSchema = z.object({ order: orderSchema, payment_url: z.url().nullable() })
+export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>
+
+/** A refusal with reasons (422): each reason carries a code the app translates and the venue's own text. */
+export const rejectionSchema = z.object({
+  reasons: z.array(z.object({ code: z.string(), message: z.string() })).min(1),
+})
+export type Rejection = z.infer<typeof rejectionSchema>

@@ -1,0 +1,63 @@
+import type { Locale } from './locale'
+import { DEFAULT_TIME_ZONE } from './ordering-hours'
+
+// Dates and times as the venue lives them: in its time zone, shown DD/MM/YYYY and HH:mm (SPEC §9).
+// Intl carries the time-zone rules and the weekday names of every locale, so nothing is shipped for them.
+
+export type WallClock = { date: string; time: string }
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>()
+
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = partsFormatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    partsFormatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
+/** The venue's calendar date (YYYY-MM-DD) and time (HH:mm) at an instant; null for an unreadable value. */
+export function wallClock(instant: Date | string, timeZone: string = DEFAULT_TIME_ZONE): WallClock | null {
+  const date = typeof instant === 'string' ? new Date(instant) : instant
+  if (Number.isNaN(date.getTime())) return null
+  const parts = Object.fromEntries(partsFormatter(timeZone).formatToParts(date).map((part) => [part.type, part.value]))
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` }
+}
+
+/** YYYY-MM-DD → DD/MM/YYYY (SPEC §9); anything else is returned as it came. */
+export function displayDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : date
+}
+
+/** Calendar days from `from` (YYYY-MM-DD), counted in UTC so no time zone shifts a day. */
+export function addDays(from: string, days: number): string {
+  const date = new Date(`${from}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
+/** How many days the booking calendar offers after today when the venue does not limit it. */
+export const BOOKING_DAYS_AHEAD = 14
+
+/** The days a customer may book: today only with order_date_onlytoday (SPEC §5), else two weeks. */
+export function bookingDays(now: Date, options: { onlyToday: boolean; timeZone?: string }): string[] {
+  const today = wallClock(now, options.timeZone)?.date
+  if (!today) return []
+  const count = options.onlyToday ? 1 : BOOKING_DAYS_AHEAD + 1
+  return Array.from({ length: count }, (_, index) => addDays(today, index))
+}
+
+/** The weekday of a calendar date in the page's language ('mardi', 'Tuesday'). */
+export function weekdayName(date: string, locale: Locale, width: 'long' | 'short' = 'long'): string {
+  return new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`))
+}

@@ -1,0 +1,39 @@
+import type { Context } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
+import type { AppEnv } from '../app-env'
+
+// Who is asking, for the venue-API calls that need it (SPEC §3 Cookies, §6; DESIGN §Request flow 5).
+
+export const CUSTOMER_TOKEN_COOKIE = 'customer-access-token'
+export const ANONYMOUS_ID_COOKIE = 'customer-anonymous-id'
+
+/** SPEC §6: a visitor sends the token value -1. */
+export const VISITOR_TOKEN = '-1'
+
+const TOKEN_PATTERN = /^[A-Za-z0-9._~-]{1,200}$/
+const ANONYMOUS_ID_PATTERN = /^\d{1,10}$/
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
+
+/** The customer's token from the HttpOnly session cookie, or -1 for a visitor. Never sent to the page. */
+export function customerToken(c: Context<AppEnv>): string {
+  const token = getCookie(c, CUSTOMER_TOKEN_COOKIE)
+  return token && TOKEN_PATTERN.test(token) ? token : VISITOR_TOKEN
+}
+
+/**
+ * The visitor's random 32-bit number (SPEC §3), created on first use. It is HttpOnly: only the Worker
+ * puts it into slot calls, so a page script cannot read or borrow another visitor's holds.
+ */
+export function anonymousId(c: Context<AppEnv>): string {
+  const existing = getCookie(c, ANONYMOUS_ID_COOKIE)
+  if (existing && ANONYMOUS_ID_PATTERN.test(existing)) return existing
+  const created = String(crypto.getRandomValues(new Uint32Array(1))[0])
+  setCookie(c, ANONYMOUS_ID_COOKIE, created, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: new URL(c.req.url).protocol === 'https:',
+    maxAge: ONE_YEAR_SECONDS,
+  })
+  return created
+}
