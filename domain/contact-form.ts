@@ -99,3 +99,13 @@ export function quickOrderFieldsSchema(modes: QuickOrderModes) {
   return z.object(shape)
 }
 export type QuickOrderFields = Partial<Record<QuickOrderField, string>>
+
+/** The first message of each field of a failed parse, keyed by field name, for the form to show. */
+export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, ValidationKey> {
+  const errors: Record<string, ValidationKey> = {}
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '')
+    if (field && !(field in errors)) errors[field] = issue.message as ValidationKey
+  }
+  return errors
+}

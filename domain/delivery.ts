@@ -3,8 +3,11 @@ import type { DeliveryCity } from './schemas/platform'
 
 // Whether a delivery address can be served, and for which order total (SPEC §5, §8; demo README "Delivery").
 
-export type DeliveryCheck =
-  | { ok: true; city: DeliveryCity }
+/** A served city as the pages see it (VenueView.ordering.deliveryCities). */
+export type ServedCity = { zipCode: string; name: string; minimumCents: Cents | null }
+
+export type DeliveryCheck<C = DeliveryCity> =
+  | { ok: true; city: C }
   | { ok: false; reason: 'not-served' }
   | { ok: false; reason: 'minimum'; minimumCents: Cents }
 
@@ -20,12 +23,26 @@ function sameZip(a: string, b: string): boolean {
  * minimum_order_amount has no minimum.
  */
 export function deliveryCheck(cities: readonly DeliveryCity[], zipCode: string, totalCents: Cents): DeliveryCheck {
-  const city = cities.find((candidate) => sameZip(String(candidate.zip_code), zipCode))
-  if (!city) return { ok: false, reason: 'not-served' }
+  const served = cities.map((city) => ({ city, zipCode: String(city.zip_code), minimumCents: minimumOf(city) }))
+  const check = servedCityCheck(served, zipCode, totalCents)
+  return check.ok ? { ok: true, city: check.city.city } : check
+}
+
+function minimumOf(city: DeliveryCity): Cents | null {
   const minimum = city.minimum_order_amount
-  if (typeof minimum === 'number' && Number.isFinite(minimum) && minimum > 0) {
-    const minimumCents = toCents(minimum)
-    if (totalCents < minimumCents) return { ok: false, reason: 'minimum', minimumCents }
+  return typeof minimum === 'number' && Number.isFinite(minimum) && minimum > 0 ? toCents(minimum) : null
+}
+
+/** deliveryCheck over cities already read into cents, as the checkout page has them. */
+export function servedCityCheck<C extends Pick<ServedCity, 'zipCode' | 'minimumCents'>>(
+  cities: readonly C[],
+  zipCode: string,
+  totalCents: Cents,
+): DeliveryCheck<C> {
+  const city = cities.find((candidate) => sameZip(candidate.zipCode, zipCode))
+  if (!city) return { ok: false, reason: 'not-served' }
+  if (city.minimumCents !== null && city.minimumCents > 0 && totalCents < city.minimumCents) {
+    return { ok: false, reason: 'minimum', minimumCents: city.minimumCents }
   }
   return { ok: true, city }
 }

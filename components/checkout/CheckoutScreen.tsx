@@ -1,0 +1,69 @@
+import './checkout.css'
+import { useEffect } from 'react'
+import { navigate } from 'vike/client/router'
+import { usePageContext } from 'vike-react/usePageContext'
+import { checkoutSteps, type CheckoutStep } from '../../domain/checkout-route'
+import { scheduleComplete } from '../../domain/order-state'
+import { useOrder } from '../../stores/ordering'
+import { localePath, useI18n } from '../ui/i18n'
+import { AccountStep } from './AccountStep'
+import { CheckoutProgress } from './CheckoutProgress'
+import { DeliveryAddressStep } from './DeliveryAddressStep'
+import { PaymentStep } from './PaymentStep'
+import { useCheckoutCart } from './use-checkout-cart'
+
+/** Logged-in customers arrive with the accounts feature; until then every customer checks out as a guest. */
+export const LOGGED_IN = false
+
+/**
+ * Checkout in up to three steps (SPEC §2 Checkout, §4 Checkout steps). Without a step, or on a step
+ * this order does not walk, the customer is sent to the right one; an empty cart or an incomplete
+ * schedule send them back where they can fix it.
+ */
+export function CheckoutScreen({ step }: { step: CheckoutStep | null }) {
+  const { t, locale } = useI18n()
+  const { venue } = usePageContext()
+  const restored = useOrder((state) => state.restored)
+  const order = useOrder((state) => state)
+  const { empty } = useCheckoutCart()
+  const steps = checkoutSteps({ consumptionType: order.consumptionType, loggedIn: LOGGED_IN })
+  const planned = scheduleComplete(order, Boolean(venue?.ordering.asksGuests))
+  const wrongStep = restored && planned && !empty && (step === null || !steps.includes(step))
+
+  useEffect(() => {
+    if (wrongStep) void navigate(localePath(locale, `/checkout/${steps[0]}`), { overwriteLastHistoryEntry: true })
+  }, [wrongStep, steps, locale])
+
+  if (!restored || wrongStep) return <p role="status" className="checkout-loading">{t('checkout.loading')}</p>
+  if (empty) {
+    return (
+      <section className="checkout">
+        <h1>{t('checkout.title')}</h1>
+        <p>{t('cart.emptyState')}</p>
+        <a className="button-primary" href={localePath(locale, '/')}>
+          {t('schedule.openMenu')}
+        </a>
+      </section>
+    )
+  }
+  if (!planned) {
+    return (
+      <section className="checkout">
+        <h1>{t('checkout.title')}</h1>
+        <p role="alert">{t('checkout.scheduleFirst')}</p>
+        <a className="button-primary" href={localePath(locale, '/schedule')}>
+          {t('checkout.toSchedule')}
+        </a>
+      </section>
+    )
+  }
+  return (
+    <section className="checkout" aria-labelledby="checkout-title">
+      <h1 id="checkout-title">{t('checkout.title')}</h1>
+      <CheckoutProgress steps={steps} current={step!} />
+      {step === 'account' && <AccountStep steps={steps} />}
+      {step === 'delivery-address' && <DeliveryAddressStep steps={steps} />}
+      {step === 'payment-method' && <PaymentStep steps={steps} />}
+    </section>
+  )
+}

@@ -1,0 +1,44 @@
+import { Field } from '../ui/Field'
+import { useI18n } from '../ui/i18n'
+
+export type ContactValues = { email: string; first_name: string; last_name: string; phone: string }
+export const EMPTY_CONTACT: ContactValues = { email: '', first_name: '', last_name: '', phone: '' }
+
+const AUTOCOMPLETE: Record<keyof ContactValues, string> = {
+  email: 'email',
+  first_name: 'given-name',
+  last_name: 'family-name',
+  phone: 'tel',
+}
+const TYPE: Record<keyof ContactValues, string> = { email: 'email', first_name: 'text', last_name: 'text', phone: 'tel' }
+
+/** A guest's contact for the order (SPEC §5: valid e-mail, name length, phone). */
+export function ContactFields({
+  values,
+  errors,
+  onChange,
+}: {
+  values: ContactValues
+  errors: Record<string, string>
+  onChange: (values: ContactValues) => void
+}) {
+  const { t } = useI18n()
+  return (
+    <fieldset className="contact-fields">
+      <legend>{t('contact.title')}</legend>
+      {(Object.keys(EMPTY_CONTACT) as (keyof ContactValues)[]).map((field) => (
+        <Field
+          key={field}
+          id={`contact-${field}`}
+          label={t(`contact.${field}`)}
+          type={TYPE[field]}
+          autoComplete={AUTOCOMPLETE[field]}
+          required
+          value={values[field]}
+          error={errors[field]}
+          onChange={(value) => onChange({ ...values, [field]: value })}
+        />
+      ))}
+    </fieldset>
+  )
+}

@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import type { CheckoutStep } from '../../domain/checkout-route'
+import { deliveryAddressSchema, fieldErrors, NAME_MIN_LENGTH, type DeliveryAddress } from '../../domain/contact-form'
+import { servedCityCheck } from '../../domain/delivery'
+import { useOrder } from '../../stores/ordering'
+import { Field } from '../ui/Field'
+import { useI18n } from '../ui/i18n'
+import { BackLink, useStepPaths } from './StepNavigation'
+import { useCheckoutCart } from './use-checkout-cart'
+
+const FIELDS = ['name', 'address_line', 'address_line2', 'zip_code', 'city'] as const
+type FieldName = (typeof FIELDS)[number]
+const AUTOCOMPLETE: Record<FieldName, string> = {
+  name: 'name',
+  address_line: 'address-line1',
+  address_line2: 'address-line2',
+  zip_code: 'postal-code',
+  city: 'address-level2',
+}
+
+/** Step 2 (delivery only): where to deliver, checked against the cities the venue serves (SPEC §5, §8). */
+export function DeliveryAddressStep({ steps }: { steps: readonly CheckoutStep[] }) {
+  const { t, price } = useI18n()
+  const { venue } = usePageContext()
+  const cities = venue?.ordering.deliveryCities ?? []
+  const stored = useOrder((state) => state.deliveryAddress)
+  const setDeliveryAddress = useOrder((state) => state.setDeliveryAddress)
+  const { totalCents, ready } = useCheckoutCart()
+  const { back, goNext } = useStepPaths(steps, 'delivery-address')
+  const [values, setValues] = useState<Record<FieldName, string>>(() => ({
+    name: stored?.name ?? '',
+    address_line: stored?.address_line ?? '',
+    address_line2: stored?.address_line2 ?? '',
+    zip_code: stored?.zip_code ?? '',
+    city: stored?.city ?? '',
+  }))
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
+  const [refusal, setRefusal] = useState<string | null>(null)
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const parsed = deliveryAddressSchema.safeParse(values)
+    if (!parsed.success) {
+      const keys = fieldErrors(parsed.error.issues)
+      setErrors(Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, t(key, { min: NAME_MIN_LENGTH })])))
+      setRefusal(null)
+      return
+    }
+    setErrors({})
+    const check = servedCityCheck(cities, parsed.data.zip_code, totalCents)
+    if (!check.ok) {
+      setRefusal(check.reason === 'not-served' ? t('delivery.notServed') : t('delivery.minimum', { amount: price(check.minimumCents) }))
+      return
+    }
+    setRefusal(null)
+    setDeliveryAddress(parsed.data as DeliveryAddress)
+    void goNext()
+  }
+
+  return (
+    <form className="checkout-step" noValidate onSubmit={submit}>
+      <BackLink href={back} />
+      <h2>{t('checkout.step.delivery-address')}</h2>
+      {cities.length > 0 ? (
+        <div className="served-cities">
+          <p>{t('delivery.servedCities')}</p>
+          <ul>
+            {cities.map((city) => (
+              <li key={city.zipCode}>
+                {city.zipCode} {city.name}
+                {city.minimumCents !== null && ` · ${t('delivery.cityMinimum', { amount: price(city.minimumCents) })}`}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p role="alert">{t('delivery.noCities')}</p>
+      )}
+      {FIELDS.map((field) => (
+        <Field
+          key={field}
+          id={`delivery-${field}`}
+          label={t(`delivery.field.${field}`)}
+          value={values[field]}
+          required={field !== 'address_line2'}
+          autoComplete={AUTOCOMPLETE[field]}
+          inputMode={field === 'zip_code' ? 'numeric' : undefined}
+          error={errors[field]}
+          onChange={(value) => setValues({ ...values, [field]: value })}
+        />
+      ))}
+      {refusal && (
+        <p className="rejection" role="alert">
+          {refusal}
+        </p>
+      )}
+      <button type="submit" className="button-primary" disabled={!ready}>
+        {t('checkout.continue')}
+      </button>
+    </form>
+  )
+}

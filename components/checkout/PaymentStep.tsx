@@ -1,0 +1,137 @@
+import { useCallback, useState, type FormEvent } from 'react'
+import { navigate } from 'vike/client/router'
+import { usePageContext } from 'vike-react/usePageContext'
+import { checkoutRequestSchema } from '../../domain/checkout'
+import type { CheckoutStep } from '../../domain/checkout-route'
+import { fieldErrors, guestContactSchema, NAME_MIN_LENGTH } from '../../domain/contact-form'
+import { useOrder, useOrderingStores } from '../../stores/ordering'
+import { localePath, useI18n } from '../ui/i18n'
+import { LOGGED_IN } from './CheckoutScreen'
+import { ContactFields, EMPTY_CONTACT, type ContactValues } from './ContactFields'
+import { PaymentChoices } from './PaymentChoices'
+import { continueAfterOrder, placeOrder } from './place-order'
+import { RejectionNotice } from './RejectionNotice'
+import { BackLink, useStepPaths } from './StepNavigation'
+import { TermsCheckbox } from './TermsCheckbox'
+import { useCheckoutCart } from './use-checkout-cart'
+import { useLoadingHash } from './use-loading-hash'
+import { VoucherField, type AppliedVoucher } from './VoucherField'
+
+type Problem = { kind: 'rejected'; reasons: { code: string; message: string }[] } | { kind: 'failed' } | null
+
+/** Step 3: how to pay, the guest's contact, the terms; then the hand-off to the payment page (SPEC §2). */
+export function PaymentStep({ steps }: { steps: readonly CheckoutStep[] }) {
+  const { t, price, locale } = useI18n()
+  const { venue } = usePageContext()
+  const stores = useOrderingStores()
+  const consumptionType = useOrder((state) => state.consumptionType)
+  const { cart, totalCents, amount, ready } = useCheckoutCart()
+  const { back } = useStepPaths(steps, 'payment-method')
+  const [loading, setLoading] = useLoadingHash()
+  const [method, setMethod] = useState<string | null>(null)
+  const [voucher, setVoucher] = useState<AppliedVoucher | null>(null)
+  const [contact, setContact] = useState<ContactValues>(EMPTY_CONTACT)
+  const [accepted, setAccepted] = useState(false)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [problem, setProblem] = useState<Problem>(null)
+  const selectMethod = useCallback((id: string) => setMethod(id), [])
+  const toPay = Math.max(0, totalCents - (voucher?.deductionCents ?? 0))
+
+  async function pay(event: FormEvent) {
+    event.preventDefault()
+    if (loading) return
+    const found: Record<string, string> = {}
+    const guest = guestContactSchema.safeParse(contact)
+    if (!LOGGED_IN && !guest.success) {
+      for (const [field, key] of Object.entries(fieldErrors(guest.error.issues))) found[field] = t(key, { min: NAME_MIN_LENGTH })
+    }
+    if (!method) found.payment = t('validation.paymentMethod')
+    if (!accepted) found.terms = t('validation.terms')
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+
+    const { slot, guestCount, deliveryAddress } = stores.order.getState()
+    const request = {
+      consumption_type: consumptionType,
+      guest_count: guestCount,
+      slot_id: slot?.slotId,
+      cart,
+      amount,
+      payment_method: method,
+      voucher_code: voucher?.code,
+      contact: LOGGED_IN ? undefined : guest.data,
+      delivery_address: consumptionType === 5 ? (deliveryAddress ?? undefined) : undefined,
+      terms_accepted: true,
+    }
+    const body = checkoutRequestSchema.safeParse({ ...request, key: stores.order.getState().checkoutKey(request) })
+    if (!body.success) {
+      setProblem({ kind: 'failed' })
+      return
+    }
+    setProblem(null)
+    setLoading(true)
+    const result = await placeOrder('/checkout', body.data, locale)
+    if (result.kind === 'placed') {
+      continueAfterOrder(result.answer, localePath(locale, '/my-order'), (path) => void navigate(path))
+      return
+    }
+    setLoading(false)
+    setProblem(result)
+    // The venue no longer holds the slot: the customer has to choose one again.
+    if (result.kind === 'rejected' && result.reasons.some((reason) => reason.code === 'slot_unavailable')) {
+      stores.order.getState().clearSlot()
+    }
+  }
+
+  return (
+    <form className="checkout-step" noValidate onSubmit={(event) => void pay(event)} aria-busy={loading}>
+      {!loading && <BackLink href={back} />}
+      <h2>{t('checkout.step.payment-method')}</h2>
+      <dl className="checkout-amounts">
+        <div>
+          <dt>{t('cart.total')}</dt>
+          <dd>{price(totalCents)}</dd>
+        </div>
+        {voucher && (
+          <>
+            <div>
+              <dt>{t('voucher.deduction')}</dt>
+              <dd>−{price(voucher.deductionCents)}</dd>
+            </div>
+            <div className="checkout-to-pay">
+              <dt>{t('checkout.toPay')}</dt>
+              <dd>{price(toPay)}</dd>
+            </div>
+          </>
+        )}
+      </dl>
+      {ready ? (
+        <PaymentChoices amount={toPay / 100} consumptionType={consumptionType} selected={method} onSelect={selectMethod} error={errors.payment} />
+      ) : (
+        <p role="status">{t('checkout.loading')}</p>
+      )}
+      <VoucherField totalCents={totalCents} applied={voucher} onChange={setVoucher} />
+      {!LOGGED_IN && <ContactFields values={contact} errors={errors} onChange={setContact} />}
+      {venue?.ordering.paymentMessage && <p className="payment-message">{venue.ordering.paymentMessage}</p>}
+      <TermsCheckbox checked={accepted} onChange={setAccepted} error={errors.terms} />
+      {problem?.kind === 'rejected' && (
+        <>
+          <RejectionNotice reasons={problem.reasons} />
+          {problem.reasons.some((reason) => reason.code === 'slot_unavailable') && (
+            <a className="button-secondary" href={localePath(locale, '/schedule')}>
+              {t('checkout.toSchedule')}
+            </a>
+          )}
+        </>
+      )}
+      {problem?.kind === 'failed' && (
+        <p className="rejection" role="alert">
+          {t('checkout.failed')}
+        </p>
+      )}
+      <button type="submit" className="button-primary checkout-pay" disabled={!ready || loading}>
+        {loading ? t('checkout.paying') : t('checkout.pay', { amount: price(toPay) })}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,24 @@
+import { navigate } from 'vike/client/router'
+import { nextCheckoutStep, previousCheckoutStep, type CheckoutStep } from '../../domain/checkout-route'
+import { localePath, useI18n } from '../ui/i18n'
+
+/** Paths of the steps around `step`: back leads to the schedule from the first step. */
+export function useStepPaths(steps: readonly CheckoutStep[], step: CheckoutStep) {
+  const { locale } = useI18n()
+  const previous = previousCheckoutStep(steps, step)
+  const next = nextCheckoutStep(steps, step)
+  return {
+    back: localePath(locale, previous ? `/checkout/${previous}` : '/schedule'),
+    goNext: () => next && navigate(localePath(locale, `/checkout/${next}`)),
+  }
+}
+
+export function BackLink({ href }: { href: string }) {
+  const { t } = useI18n()
+  return (
+    <a className="back-link" href={href}>
+      <span aria-hidden="true">← </span>
+      {t('checkout.back')}
+    </a>
+  )
+}

@@ -1,0 +1,68 @@
+import './order.css'
+import { useEffect, useRef } from 'react'
+import { clearsCart, orderOutcome } from '../../domain/order-outcome'
+import { clearOrder, useOrder, useOrderingStores } from '../../stores/ordering'
+import { localePath, useI18n } from '../ui/i18n'
+import { OrderSummary } from './OrderSummary'
+import { useOrderResult } from './use-order'
+
+type Props = {
+  /** The Worker path of the order (`/order/{uid}` or `/order-from-payment/{info}`), null when the link has none. */
+  path: string | null
+  /** Where 'try again' leads, with the cart kept. */
+  retryPath: string
+}
+
+/**
+ * The order result (SPEC §2, §4 Order page, §8): a paid order clears the cart and the order; any
+ * other outcome keeps them so the customer can try again, with a new payment attempt.
+ */
+export function OrderResult({ path, retryPath }: Props) {
+  const { t, locale } = useI18n()
+  const stores = useOrderingStores()
+  const restored = useOrder((state) => state.restored)
+  const { load, retry } = useOrderResult(path)
+  const outcome = load.state === 'loaded' ? orderOutcome(load.order.status) : null
+  const settled = useRef<string | null>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+
+  useEffect(() => {
+    if (!restored || load.state !== 'loaded' || outcome === 'pending' || settled.current === load.order.uid) return
+    settled.current = load.order.uid
+    if (outcome && clearsCart(outcome)) clearOrder(stores)
+    else stores.order.getState().endCheckoutAttempt()
+  }, [restored, load, outcome, stores])
+
+  useEffect(() => heading.current?.focus(), [outcome])
+
+  if (load.state === 'loading') return <p role="status" className="order-result">{t('result.loading')}</p>
+  if (load.state === 'failed') {
+    return (
+      <section className="order-result" aria-labelledby="result-title">
+        <h1 id="result-title" ref={heading} tabIndex={-1}>{t('error.title')}</h1>
+        <p role="alert">{t('result.fetchFailed')}</p>
+        <button type="button" className="button-primary" onClick={retry}>
+          {t('error.tryAgain')}
+        </button>
+      </section>
+    )
+  }
+  const success = outcome === 'success'
+  return (
+    <section className={`order-result is-${outcome}`} aria-labelledby="result-title">
+      <h1 id="result-title" ref={heading} tabIndex={-1}>{t(`result.${outcome}.title`)}</h1>
+      <p role={success || outcome === 'pending' ? 'status' : 'alert'}>{t(`result.${outcome}.text`)}</p>
+      <OrderSummary order={load.order} />
+      <div className="order-actions">
+        {!success && outcome !== 'pending' && (
+          <a className="button-primary" href={localePath(locale, retryPath)}>
+            {t('result.retry')}
+          </a>
+        )}
+        <a className={success ? 'button-primary' : 'button-secondary'} href={localePath(locale, '/')}>
+          {success ? t('result.newOrder') : t('error.backToMenu')}
+        </a>
+      </div>
+    </section>
+  )
+}

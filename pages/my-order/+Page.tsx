@@ -1,0 +1,8 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import { OrderResult } from '../../components/order/OrderResult'
+
+/** The card provider's return: /my-order?uid=… (SPEC §2, §4 Order page). */
+export default function Page() {
+  const uid = usePageContext().urlParsed.search.uid
+  return <OrderResult path={uid ? `/order/${encodeURIComponent(uid)}` : null} retryPath="/checkout/payment-method" />
+}
