@@ -1,0 +1,129 @@
+import { useCallback, useState, type FormEvent } from 'react'
+import { navigate } from 'vike/client/router'
+import { usePageContext } from 'vike-react/usePageContext'
+import { quickCheckoutRequestSchema } from '../../domain/checkout'
+import { fieldErrors, NAME_MIN_LENGTH, quickOrderFieldsSchema, type QuickOrderModes } from '../../domain/contact-form'
+import { useOrderingStores } from '../../stores/ordering'
+import { PaymentChoices } from '../checkout/PaymentChoices'
+import { continueAfterOrder, placeOrder } from '../checkout/place-order'
+import { RejectionNotice } from '../checkout/RejectionNotice'
+import { BackLink } from '../checkout/StepNavigation'
+import { TermsCheckbox } from '../checkout/TermsCheckbox'
+import { useCheckoutCart } from '../checkout/use-checkout-cart'
+import { useLoadingHash } from '../checkout/use-loading-hash'
+import { Field } from '../ui/Field'
+import { localePath, useI18n } from '../ui/i18n'
+
+const FIELDS = ['name', 'email', 'phone', 'comment'] as const
+type FieldName = (typeof FIELDS)[number]
+const INPUT: Record<FieldName, { type: string; autoComplete: string }> = {
+  name: { type: 'text', autoComplete: 'name' },
+  email: { type: 'email', autoComplete: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+  comment: { type: 'text', autoComplete: 'off' },
+}
+
+type Problem = { kind: 'rejected'; reasons: { code: string; message: string }[] } | { kind: 'failed' } | null
+
+/** The diner's details as the venue asks for them (quickorder_*_mode), the payment, then quick checkout. */
+export function QuickCheckoutForm({ tableUid }: { tableUid: string }) {
+  const { t, price, locale } = useI18n()
+  const { venue } = usePageContext()
+  const stores = useOrderingStores()
+  const modes: QuickOrderModes = venue?.ordering.quickOrder.modes ?? { name: 0, email: 0, comment: 0, phone: 0 }
+  const shown = FIELDS.filter((field) => modes[field] !== 0)
+  const { cart, totalCents, amount, ready, empty } = useCheckoutCart()
+  const [loading, setLoading] = useLoadingHash()
+  const [values, setValues] = useState<Record<FieldName, string>>({ name: '', email: '', phone: '', comment: '' })
+  const [method, setMethod] = useState<string | null>(null)
+  const [accepted, setAccepted] = useState(false)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [problem, setProblem] = useState<Problem>(null)
+  const selectMethod = useCallback((id: string) => setMethod(id), [])
+  const menuPath = localePath(locale, `/quickorder/${tableUid}`)
+
+  async function pay(event: FormEvent) {
+    event.preventDefault()
+    if (loading) return
+    const found: Record<string, string> = {}
+    const fields = quickOrderFieldsSchema(modes).safeParse(Object.fromEntries(shown.map((field) => [field, values[field]])))
+    if (!fields.success) {
+      for (const [field, key] of Object.entries(fieldErrors(fields.error.issues))) found[field] = t(key, { min: NAME_MIN_LENGTH })
+    }
+    if (!method) found.payment = t('validation.paymentMethod')
+    if (!accepted) found.terms = t('validation.terms')
+    setErrors(found)
+    if (!fields.success || Object.keys(found).length > 0) return
+
+    const request = { table_uid: tableUid, cart, amount, payment_method: method, ...fields.data, terms_accepted: true }
+    const body = quickCheckoutRequestSchema.safeParse({ ...request, key: stores.order.getState().checkoutKey(request) })
+    if (!body.success) {
+      setProblem({ kind: 'failed' })
+      return
+    }
+    setProblem(null)
+    setLoading(true)
+    const result = await placeOrder('/quickcheckout', body.data, locale)
+    if (result.kind === 'placed') {
+      continueAfterOrder(result.answer, localePath(locale, '/quickorder/order'), (path) => void navigate(path))
+      return
+    }
+    setLoading(false)
+    setProblem(result)
+  }
+
+  if (empty) {
+    return (
+      <section className="checkout">
+        <p>{t('cart.emptyState')}</p>
+        <a className="button-primary" href={menuPath}>
+          {t('schedule.openMenu')}
+        </a>
+      </section>
+    )
+  }
+  return (
+    <section className="checkout" aria-labelledby="quick-checkout-title">
+      <form className="checkout-step" noValidate onSubmit={(event) => void pay(event)} aria-busy={loading}>
+        {!loading && <BackLink href={menuPath} />}
+        <h1 id="quick-checkout-title">{t('quickorder.checkoutTitle')}</h1>
+        <p className="checkout-to-pay">
+          {t('cart.total')} <strong>{price(totalCents)}</strong>
+        </p>
+        {shown.length > 0 && (
+          <fieldset className="contact-fields">
+            <legend>{t('contact.title')}</legend>
+            {shown.map((field) => (
+              <Field
+                key={field}
+                id={`quick-${field}`}
+                label={modes[field] === 2 ? t(`quickorder.field.${field}`) : t('quickorder.optional', { label: t(`quickorder.field.${field}`) })}
+                required={modes[field] === 2}
+                type={INPUT[field].type}
+                autoComplete={INPUT[field].autoComplete}
+                value={values[field]}
+                error={errors[field]}
+                onChange={(value) => setValues({ ...values, [field]: value })}
+              />
+            ))}
+          </fieldset>
+        )}
+        {ready ? (
+          <PaymentChoices amount={amount} consumptionType={1} selected={method} onSelect={selectMethod} error={errors.payment} />
+        ) : (
+          <p role="status">{t('checkout.loading')}</p>
+        )}
+        <TermsCheckbox checked={accepted} onChange={setAccepted} error={errors.terms} />
+        {problem?.kind === 'rejected' && <RejectionNotice reasons={problem.reasons} />}
+        {problem?.kind === 'failed' && (
+          <p className="rejection" role="alert">
+            {t('checkout.failed')}
+          </p>
+        )}
+        <button type="submit" className="button-primary checkout-pay" disabled={!ready || loading}>
+          {loading ? t('checkout.paying') : t('checkout.pay', { amount: price(totalCents) })}
+        </button>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { FREE_TABLE } from '../../domain/quick-order'
+import type { DinnerTable } from '../../domain/schemas/venue-api'
+import { apiGet } from '../../stores/api-client'
+import { useOrder } from '../../stores/ordering'
+import { useI18n } from '../ui/i18n'
+
+export type TableLoad =
+  | { state: 'none' }
+  | { state: 'loading' }
+  | { state: 'missing' }
+  | { state: 'found'; uid: string; number: number | null }
+
+/**
+ * The table the diner orders at (SPEC §4 Quick order): in table mode 0 the table is fetched by its uid
+ * and 'Table non trouvée' shows when the venue does not know it; in mode 1 every order is for 'free'.
+ */
+export function useQuickTable(tableUid: string | null): TableLoad {
+  const { locale } = useI18n()
+  const { venue } = usePageContext()
+  const mode = venue?.ordering.quickOrder.tableMode ?? 0
+  const setQuickTable = useOrder((state) => state.setQuickTable)
+  const [load, setLoad] = useState<TableLoad>(mode === 1 ? { state: 'found', uid: FREE_TABLE, number: null } : tableUid ? { state: 'loading' } : { state: 'none' })
+
+  useEffect(() => {
+    if (mode === 1) {
+      setQuickTable({ uid: FREE_TABLE, number: null })
+      return
+    }
+    if (!tableUid) return
+    let current = true
+    setLoad({ state: 'loading' })
+    apiGet<DinnerTable>(`/dinnertable/${encodeURIComponent(tableUid)}`, locale)
+      .then((table) => {
+        if (!current) return
+        setQuickTable({ uid: table.uid, number: table.number })
+        setLoad({ state: 'found', uid: table.uid, number: table.number })
+      })
+      .catch(() => current && setLoad({ state: 'missing' }))
+    return () => {
+      current = false
+    }
+  }, [mode, tableUid, locale, setQuickTable])
+
+  return load
+}
