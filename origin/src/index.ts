@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from './env'
 import { imageRoutes } from './image-routes'
 import { jsonError } from './json-response'
+import { paymentPageRoutes } from './payment-page'
 import { recordPlatformCall } from './platform-calls'
 import { platformRoutes } from './platform-routes'
 import { sandboxRoutes } from './sandbox-control'
@@ -18,6 +19,7 @@ app.route('/', tokenRoutes)
 app.route('/api/v4', platformRoutes)
 app.route('/', imageRoutes)
 app.route('/venues', venueApiRoutes)
+app.route('/venues', paymentPageRoutes)
 app.route('/__sandbox', sandboxRoutes)
 
 app.notFound((c) => jsonError(c, 404, 'not found'))

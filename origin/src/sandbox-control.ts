@@ -1,8 +1,9 @@
-// /__sandbox: controls for tests and benchmarks (call counts, injected faults, issued tokens, clock).
+// /__sandbox: controls for tests and benchmarks (call counts, injected faults, issued tokens, clock, orders).
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from './env'
 import { jsonError } from './json-response'
+import { clearOrders, listOrders } from './order-records'
 import { clearClock, currentTime, setClock } from './sandbox-clock'
 
 const faultSchema = z.object({
@@ -75,6 +76,14 @@ sandboxRoutes.delete('/clock', async (c) => {
 
 sandboxRoutes.delete('/slot-bookings', async (c) => {
   await c.env.DB.prepare('DELETE FROM slot_bookings').run()
+  return c.json([])
+})
+
+// Orders placed through checkout and quick checkout (the demo's seeded orders are not listed).
+sandboxRoutes.get('/orders', async (c) => c.json(await listOrders(c.env.DB)))
+
+sandboxRoutes.delete('/orders', async (c) => {
+  await clearOrders(c.env.DB)
   return c.json([])
 })
 

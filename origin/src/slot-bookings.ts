@@ -76,3 +76,19 @@ export async function prebook(db: D1Database, p: Prebook): Promise<{ table: stri
   const row = inserted?.results[0]
   return row ? { table: row.dinner_table_uid } : undefined
 }
+
+/** The holder's booking of the slot that an order may still take: active and not used by an order. */
+export async function findBookingForOrder(
+  db: D1Database,
+  p: { venue: string; slotId: string; anonymousId: string | null; customerToken: string | null; now: number },
+): Promise<{ id: number; dinner_table_uid: string | null } | null> {
+  return db
+    .prepare(
+      `SELECT b.id, b.dinner_table_uid FROM slot_bookings b
+       WHERE b.venue = ?1 AND b.slot_id = ?2 AND b.order_uid IS NULL AND ${active('?5')}
+         AND ((?3 IS NOT NULL AND b.anonymous_id = ?3) OR (?4 IS NOT NULL AND b.customer_token = ?4))
+       ORDER BY b.id DESC LIMIT 1`,
+    )
+    .bind(p.venue, p.slotId, p.anonymousId, p.customerToken, p.now)
+    .first<{ id: number; dinner_table_uid: string | null }>()
+}

@@ -50,6 +50,12 @@ export function capacityOf(state: VenueState, consumptionType: number, hhmm: str
 /** The venue's calendar day ("YYYY-MM-DD") at instant `now`. */
 export const dayIn = (now: number, zone: string) => dayjs(now).tz(zone).format('YYYY-MM-DD')
 
+/** The venue's wall clock ("HH:mm") at instant `now`. */
+export const hourIn = (now: number, zone: string) => dayjs(now).tz(zone).format('HH:mm')
+
+/** Instant `now` as ISO 8601 with the venue's offset, e.g. 2026-12-14T10:00:00+01:00. */
+export const isoIn = (now: number, zone: string) => dayjs(now).tz(zone).format()
+
 /** The slots of a day from the rules alone, or [] for a day outside [today, today + days_ahead]. */
 export function daySlots(state: VenueState, request: SlotRequest): Array<Omit<Slot, 'free_tables'> & { hhmm: string }> {
   const zone = state.timezone

@@ -1,5 +1,6 @@
 // The venue (product) API of SPEC §7: each venue's base_url is /venues/<key>, its API /venues/<key>/api.
 import { Hono } from 'hono'
+import { checkoutRoutes } from './checkout-routes'
 import { jsonError } from './json-response'
 import { slotRoutes } from './slot-routes'
 import { venueRecordRoutes } from './venue-record-routes'
@@ -17,6 +18,7 @@ venueApiRoutes.use('/:key/api/*', async (c, next) => {
 
 venueApiRoutes.route('/:key/api', slotRoutes)
 venueApiRoutes.route('/:key/api', venueRecordRoutes)
+venueApiRoutes.route('/:key/api', checkoutRoutes)
 
 // The rest of the venue API is not played yet.
 venueApiRoutes.all('/:key/api', (c) => jsonError(c, 501, 'not implemented'))

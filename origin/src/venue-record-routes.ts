@@ -1,13 +1,17 @@
-// Venue API answers read from the demo venue_api: dinner tables, orders, payment methods, vouchers.
+// Venue API answers from the demo venue_api and what the sandbox changed in D1: dinner tables, orders, payment methods, vouchers.
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { jsonError } from './json-response'
+import { findOrders } from './order-records'
 import { currentTime } from './sandbox-clock'
 import { dayIn } from './slot-schedule'
 import { resolveToken, zoneOf } from './venue-state'
 import type { VenueApiEnv } from './venue-state'
+import { findVoucher, voucherNow } from './vouchers'
 
 const uidSchema = z.string().regex(/^[0-9a-f-]{1,64}$/i)
+// The quick-order page lets a diner type the number shown on the table instead of scanning it.
+const tableNumberSchema = z.string().regex(/^\d{1,6}$/).transform(Number)
 const uidsSchema = z.object({
   uids: z
     .string()
@@ -24,10 +28,16 @@ const TABLE_NOT_FOUND = 'Table non trouvée'
 
 export const venueRecordRoutes = new Hono<VenueApiEnv>()
 
-venueRecordRoutes.get('/dinnertable/:uid', (c) => {
-  const uid = uidSchema.safeParse(c.req.param('uid'))
+venueRecordRoutes.get('/dinnertable/:id', (c) => {
+  const id = c.req.param('id')
   const { state } = c.get('venue')
-  const table = uid.success ? state.dinner_tables.find((candidate) => candidate.uid === uid.data) : undefined
+  const number = tableNumberSchema.safeParse(id)
+  const uid = uidSchema.safeParse(id)
+  const table = number.success
+    ? state.dinner_tables.find((candidate) => candidate.number === number.data)
+    : uid.success
+      ? state.dinner_tables.find((candidate) => candidate.uid === uid.data)
+      : undefined
   // The demo marks a table that the venue no longer knows with `error`: it answers like an unknown uid.
   if (!table || table.error) return jsonError(c, 404, TABLE_NOT_FOUND)
   const zone = zoneOf(state, table)
@@ -44,11 +54,18 @@ venueRecordRoutes.get('/dinnertable/:uid', (c) => {
   })
 })
 
-venueRecordRoutes.get('/order', (c) => {
+// The demo's seeded orders and the orders placed in the sandbox, in the order of the uids asked.
+venueRecordRoutes.get('/order', async (c) => {
   const query = uidsSchema.safeParse(c.req.query())
   if (!query.success) return c.json({ error: 'invalid request', issues: query.error.issues }, 400)
-  const orders = c.get('venue').state.orders
-  return c.json(query.data.uids.flatMap((uid) => orders.filter((order) => order.uid === uid)))
+  const { key, state } = c.get('venue')
+  const placed = await findOrders(c.env.DB, key, query.data.uids)
+  return c.json(
+    query.data.uids.flatMap((uid) => {
+      const order = state.orders.find((seeded) => seeded.uid === uid) ?? placed.get(uid)
+      return order ? [order] : []
+    }),
+  )
 })
 
 venueRecordRoutes.get('/mollie-methods', (c) => {
@@ -74,18 +91,12 @@ venueRecordRoutes.get('/mollie-methods', (c) => {
 venueRecordRoutes.get('/voucher/:token/:code', async (c) => {
   const path = voucherPathSchema.safeParse(c.req.param())
   if (!path.success) return c.json({ error: 'invalid request', issues: path.error.issues }, 400)
-  const { state } = c.get('venue')
+  const { key, state } = c.get('venue')
   if (!resolveToken(state, path.data.token)) return jsonError(c, 401, 'invalid token')
-  const voucher = state.vouchers.find((candidate) => candidate.code.toUpperCase() === path.data.code.toUpperCase())
+  const voucher = findVoucher(state, path.data.code)
   if (!voucher) return jsonError(c, 404, 'Voucher not found')
   const today = dayIn(await currentTime(c.env.DB), state.timezone)
-  const validity =
-    voucher.remaining_amount <= 0
-      ? 'used_up'
-      : today > voucher.valid_until
-        ? 'expired'
-        : today < voucher.valid_from
-          ? 'not_yet_valid'
-          : 'valid'
-  return c.json({ ...voucher, state: validity })
+  // What orders placed in the sandbox took is no longer there.
+  const now = await voucherNow(c.env.DB, key, voucher, today)
+  return c.json({ ...voucher, remaining_amount: now.remainingCents / 100, state: now.validity })
 })

@@ -1,0 +1,231 @@
+// Placing an order, shared by checkout and quick checkout: price the cart from the venue's records,
+// collect every refusal, then write the order, its payment, voucher use and booking in one batch.
+import { z } from 'zod'
+import type { CartLine } from './checkout-request'
+import {
+  consumptionTypeReasons,
+  euros,
+  minimumOrderReasons,
+  orderingClosedReasons,
+  paymentKindOf,
+  paymentMethodReasons,
+  uniqueReasons,
+  SLOT_UNAVAILABLE,
+} from './checkout-rules'
+import type { Reason } from './checkout-rules'
+import { loadPosCatalogue, loadVenueRecords } from './order-catalogue'
+import type { PosCatalogue, VenueRecords } from './order-catalogue'
+import { checkLine, toCents, toEuros } from './order-pricing'
+import type { PricedLine } from './order-pricing'
+import { placeOrderStatements } from './order-records'
+import { dayIn, isoIn } from './slot-schedule'
+import type { Venue } from './venue-state'
+import { useVoucher, voucherInvalid } from './vouchers'
+
+export type Language = 'fr' | 'nl' | 'en' | 'de'
+
+const customerSchema = z.looseObject({
+  customer_id: z.coerce.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string().nullish(),
+  price_list_id: z.number().nullish(),
+})
+export type Customer = z.infer<typeof customerSchema>
+
+/** The venue's customer behind an access token. */
+export function customerOf(venue: Venue, token: string): Customer | null {
+  const record = venue.state.customers.find((customer) => customer.access_token === token)
+  return record ? customerSchema.parse(record) : null
+}
+
+export type OrderDraft = {
+  consumptionType: 1 | 2 | 5
+  language: Language
+  customer: Customer | null
+  cart: CartLine[]
+  amount: number
+  paymentMethod: string
+  voucherCode: string | undefined
+  returnUrls: { card: string; wallet: string }
+  bookingId: number | null
+  /** Order fields that depend on the route: guests, zone, table, planning date and hour. */
+  fields: Record<string, unknown>
+  deliveryAddress: Record<string, unknown> | null
+  /** Fields the demo's seeded orders do not have, shown last: comment, contact, table_uid. */
+  extras: Record<string, unknown>
+  /** Refusals of the route itself (slot, table, contact, delivery city…), given the total if known. */
+  routeReasons: (totalCents: number | null) => Reason[]
+}
+
+export type Placement = { kind: 'placed'; uid: string } | { kind: 'rejected'; reasons: Reason[] }
+
+/** The POS a cart line may name: the venue's own, or one of its children shown in the app. */
+function linePos(records: VenueRecords, posId: number) {
+  if (posId === records.pos.id) return records.pos
+  return records.children.find((child) => child.id === posId && child.customer_webapp_active !== false)
+}
+
+async function priceCart(db: D1Database, records: VenueRecords, draft: OrderDraft) {
+  const posIds = [...new Set(draft.cart.map((line) => line.posId))]
+  const catalogues = new Map<number, PosCatalogue>()
+  for (const posId of posIds) {
+    const pos = linePos(records, posId)
+    const catalogue = pos ? await loadPosCatalogue(db, pos) : null
+    if (catalogue) catalogues.set(posId, catalogue)
+  }
+  const ctx = {
+    consumptionType: draft.consumptionType,
+    customerPriceListId: draft.customer?.price_list_id ?? null,
+    language: draft.language,
+  }
+  const checks = draft.cart.map((line) => checkLine(line, catalogues.get(line.posId), ctx))
+  const lines = checks.flatMap((check) => (check.line ? [check.line] : []))
+  const complete = lines.length === draft.cart.length
+  return {
+    lines,
+    totalCents: complete ? lines.reduce((sum, line) => sum + line.totalCents, 0) : null,
+    reasons: checks.flatMap((check) => check.reasons),
+    posOfLines: [...catalogues.values()].map((catalogue) => catalogue.pos),
+  }
+}
+
+const PAY_ON_SITE: Record<Language, string> = { fr: 'Paiement sur place', nl: 'Ter plaatse betalen', en: 'Pay on site', de: 'Vor Ort bezahlen' }
+const PAY_ON_DELIVERY: Record<Language, string> = {
+  fr: 'Paiement à la livraison',
+  nl: 'Betalen bij levering',
+  en: 'Pay on delivery',
+  de: 'Bei Lieferung bezahlen',
+}
+const PAID_BY_VOUCHER: Record<Language, string> = { fr: 'Bon cadeau', nl: 'Cadeaubon', en: 'Voucher', de: 'Gutschein' }
+
+/** The payment as the order shows it, in the order's language (German method names fall back to English). */
+function paymentName(venue: Venue, draft: OrderDraft, toPayCents: number): string {
+  const kind = paymentKindOf(draft.paymentMethod)
+  if (toPayCents === 0 && kind !== 'on_site') return PAID_BY_VOUCHER[draft.language]
+  if (kind === 'on_site') return (draft.consumptionType === 5 ? PAY_ON_DELIVERY : PAY_ON_SITE)[draft.language]
+  if (kind === 'wallet') return 'Wallet'
+  const method = venue.state.payment_methods.find((candidate) => candidate.id === draft.paymentMethod)
+  const field = `description_${draft.language === 'de' ? 'en' : draft.language}`
+  return String(method?.[field] ?? method?.description ?? draft.paymentMethod)
+}
+
+const orderLine = (line: PricedLine) => ({
+  id: line.id,
+  uid: line.uid,
+  posId: line.posId,
+  name: line.name,
+  quantity: line.quantity,
+  price: toEuros(line.priceCents),
+  items: line.items.map((item) => ({
+    id: item.id,
+    uid: item.uid,
+    name: item.name,
+    quantity: item.quantity,
+    price: toEuros(item.priceCents),
+    step: item.step,
+    proposition: item.proposition,
+  })),
+})
+
+/** The highest 6-digit order number of the demo's seeded orders: sandbox numbers continue after it. */
+function lastSeededNumber(venue: Venue): number {
+  const numbers = venue.state.orders.map((order) => Number(/(\d+)$/.exec(String(order.number ?? ''))?.[1] ?? 0))
+  return Math.max(0, ...numbers)
+}
+
+function randomPaymentId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return `pay_${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
+}
+
+const isVoucherOverdrawn = (error: unknown) => error instanceof Error && /CHECK constraint failed/i.test(error.message)
+
+/** The venue's POS, store and children; a seeded venue always has them. */
+export async function venueRecordsOf(db: D1Database, venue: Venue): Promise<VenueRecords> {
+  const records = await loadVenueRecords(db, venue.key)
+  if (!records) throw new Error(`venue ${venue.key} has no POS or store`)
+  return records
+}
+
+export type PlacementContext = { db: D1Database; venue: Venue; records: VenueRecords; checkoutId: number; now: number }
+
+export async function placeOrder({ db, venue, records, checkoutId, now }: PlacementContext, draft: OrderDraft): Promise<Placement> {
+  const priced = await priceCart(db, records, draft)
+  const { totalCents } = priced
+  const reasons: Reason[] = [
+    ...orderingClosedReasons(records.pos, priced.posOfLines),
+    ...consumptionTypeReasons(records.store, draft.consumptionType),
+    ...draft.routeReasons(totalCents),
+    ...priced.reasons,
+  ]
+  if (totalCents !== null) {
+    if (Math.abs(draft.amount * 100 - totalCents) > 0.5 + 1e-6) {
+      reasons.push({ code: 'amount_mismatch', message: `The order total is ${euros(totalCents)}, not ${euros(toCents(draft.amount))}` })
+    }
+    reasons.push(...minimumOrderReasons(records, priced.lines))
+  }
+  const today = dayIn(now, venue.state.timezone)
+  const voucher = draft.voucherCode
+    ? await useVoucher(db, venue.key, venue.state, draft.voucherCode, today, totalCents ?? toCents(draft.amount))
+    : { use: null, reasons: [] }
+  reasons.push(...voucher.reasons)
+  const toPayCents = (totalCents ?? toCents(draft.amount)) - (voucher.use?.amountCents ?? 0)
+  reasons.push(...paymentMethodReasons(records.pos, venue.state.payment_methods, draft.paymentMethod, toPayCents))
+  if (reasons.length > 0 || totalCents === null) return { kind: 'rejected', reasons: uniqueReasons(reasons) }
+
+  const kind = paymentKindOf(draft.paymentMethod)
+  // No payment page when paying at the venue or when the voucher covers everything.
+  const needsPayment = kind !== 'on_site' && toPayCents > 0
+  const uid = crypto.randomUUID()
+  const { store } = records
+  const body = {
+    uid,
+    number: null,
+    status: null,
+    consumption_type: draft.consumptionType,
+    customer_id: draft.customer?.customer_id ?? null,
+    language: draft.language,
+    ...draft.fields,
+    store_address: `${store.address_line1 ?? ''}, ${store.zip_code ?? ''} ${store.city ?? ''}`.trim(),
+    delivery_address: draft.deliveryAddress,
+    payment_name: paymentName(venue, draft, toPayCents),
+    order_date: isoIn(now, venue.state.timezone),
+    amount: toEuros(totalCents),
+    lines: priced.lines.map(orderLine),
+    payment_method: draft.paymentMethod,
+    ...(voucher.use ? { voucher_code: voucher.use.code, voucher_amount: toEuros(voucher.use.amountCents) } : {}),
+    ...draft.extras,
+  }
+  const statements = placeOrderStatements(db, {
+    uid,
+    venue: venue.key,
+    status: needsPayment ? 'pending' : 'accepted',
+    body,
+    numberPrefix: `${records.pos.prefix_number ?? venue.key.toUpperCase()}-`,
+    lastSeededNumber: lastSeededNumber(venue),
+    createdAt: now,
+    checkoutId,
+    bookingId: draft.bookingId,
+    payment: needsPayment
+      ? {
+          id: randomPaymentId(),
+          method: draft.paymentMethod,
+          amountCents: toPayCents,
+          returnUrl: kind === 'wallet' ? draft.returnUrls.wallet : draft.returnUrls.card,
+        }
+      : null,
+    voucher: voucher.use,
+  })
+  try {
+    const [inserted] = await db.batch(statements)
+    if (inserted?.meta.changes === 1) return { kind: 'placed', uid }
+  } catch (error) {
+    if (isVoucherOverdrawn(error)) return { kind: 'rejected', reasons: [voucherInvalid('used_up')] }
+    throw error
+  }
+  // The booking was taken or expired between the checks and the batch.
+  if (draft.bookingId !== null) return { kind: 'rejected', reasons: [SLOT_UNAVAILABLE] }
+  throw new Error('checkout claim lost before the order was written')
+}
