@@ -92,7 +92,9 @@ export async function startOrigin({ port, persistTo, reset = true }) {
   const url = `http://127.0.0.1:${port}`
   // The seed writes base_url from PUBLIC_URL, so it must be the URL this origin listens on.
   const env = quietEnv({ PUBLIC_URL: url })
-  if (reset) await promisify(execFile)('bash', ['origin/scripts/reset.sh', persistTo], { cwd: ROOT, env })
+  // A kept state still gets the migrations added since it was seeded.
+  const prepare = reset ? 'origin/scripts/reset.sh' : 'origin/scripts/migrate.sh'
+  await promisify(execFile)('bash', [prepare, persistTo], { cwd: ROOT, env })
   const args = ['-c', 'origin/wrangler.jsonc', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo]
   args.push('--var', `PUBLIC_URL:${url}`)
   const running = await startWrangler('sandbox origin', args, `${url}/__sandbox/health`, env)

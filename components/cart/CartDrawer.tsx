@@ -13,7 +13,7 @@ import { SlotSummary } from './SlotSummary'
  * The cart: a bottom bar with count and total that expands into the lines grouped by point of sale,
  * the total, each minimum order, and the way on to the schedule (SPEC §2 cart drawer, §5 minimum).
  */
-export function CartDrawer({ showNext }: { showNext: boolean }) {
+export function CartDrawer({ showNext, showOpenMenu = false }: { showNext: boolean; showOpenMenu?: boolean }) {
   const { t, price, locale } = useI18n()
   const { venue } = usePageContext()
   const lines = useCart((state) => state.lines)
@@ -53,7 +53,15 @@ export function CartDrawer({ showNext }: { showNext: boolean }) {
           <h2 id="cart-panel-title">{t('cart.title')}</h2>
           <SlotSummary />
           {lines.length === 0 ? (
-            <p className="cart-empty">{t('cart.emptyState')}</p>
+            <>
+              <p className="cart-empty">{t('cart.emptyState')}</p>
+              {/* SPEC §2: on the schedule page an empty cart offers the way back to the menu. */}
+              {showOpenMenu && (
+                <a className="button-secondary cart-open-menu" href={localePath(locale, '/')}>
+                  {t('schedule.openMenu')}
+                </a>
+              )}
+            </>
           ) : (
             groups.map((group) => (
               <CartGroup

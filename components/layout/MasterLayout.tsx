@@ -3,6 +3,8 @@ import type { VenueView } from '../../domain/venue-view'
 import { usePageContext } from 'vike-react/usePageContext'
 import { splitLocalePath } from '../../domain/locale'
 import { CartDrawer } from '../cart/CartDrawer'
+import { PageNotices } from '../schedule/PageNotices'
+import { SlotWatcher } from '../schedule/SlotWatcher'
 import { useI18n } from '../ui/i18n'
 import { Footer } from './Footer'
 import { SiteHeader } from './SiteHeader'
@@ -23,10 +25,12 @@ export function MasterLayout({ venue, children }: { venue: VenueView; children: 
       <SiteHeader venue={venue} />
       {venue.active && venue.stands.length > 0 && <StandHeader stands={venue.stands} />}
       <main id="main" className="main" tabIndex={-1}>
+        <PageNotices path={page} timeZone={venue.ordering.timeZone} />
         {children}
       </main>
       <Footer venue={venue} />
-      {withCart && <CartDrawer showNext={page === '/'} />}
+      {withCart && <CartDrawer showNext={page === '/'} showOpenMenu={page === '/schedule'} />}
+      <SlotWatcher />
     </div>
   )
 }
