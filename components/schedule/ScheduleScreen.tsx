@@ -1,0 +1,148 @@
+import './schedule.css'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { navigate } from 'vike/client/router'
+import { usePageContext } from 'vike-react/usePageContext'
+import { checkoutStepAfterSchedule } from '../../domain/checkout-route'
+import { ConsumptionType, type OrderConsumptionType } from '../../domain/consumption-type'
+import { scheduleComplete } from '../../domain/order-state'
+import { asksGuestCount, guestCountFor, initialConsumptionType, isHeldFor, orderingOpenNow } from '../../domain/schedule'
+import type { Slot } from '../../domain/schemas/venue-api'
+import { bookingDays, wallClock } from '../../domain/venue-time'
+import type { VenueView } from '../../domain/venue-view'
+import { useOrder } from '../../stores/ordering'
+import { localePath, useI18n } from '../ui/i18n'
+import { LoadingScreen } from '../ui/LoadingScreen'
+import { BookingCalendar } from './BookingCalendar'
+import { ConsumptionTypeChoice } from './ConsumptionTypeChoice'
+import { GuestStepper } from './GuestStepper'
+import { ScheduleSummary } from './ScheduleSummary'
+import { useLoggedIn } from './session'
+import { SlotList } from './SlotList'
+import { HeldTable } from './TableLabel'
+import { usePrebook } from './use-prebook'
+import { useSlots } from './use-slots'
+
+/**
+ * The schedule step (SPEC §2): how, for how many, which day and which time slot; the slot is
+ * pre-booked as soon as it is chosen. The choices live in the stored order, so they appear once it
+ * has been read after hydration.
+ */
+export function ScheduleScreen() {
+  const { t, locale } = useI18n()
+  const { venue } = usePageContext()
+  const restored = useOrder((state) => state.restored)
+  return (
+    <div className="schedule">
+      <a className="back-link" href={localePath(locale, '/')}>
+        <span aria-hidden="true">‹ </span>
+        {t('schedule.openMenu')}
+      </a>
+      <h1>{t('schedule.title')}</h1>
+      {venue && restored ? <ScheduleForm venue={venue} /> : <LoadingScreen />}
+    </div>
+  )
+}
+
+function ScheduleForm({ venue }: { venue: VenueView }) {
+  const { t } = useI18n()
+  const [now] = useState(() => new Date())
+  if (!orderingOpenNow(venue.ordering, now)) {
+    return (
+      <p className="schedule-closed" role="status">
+        {t('schedule.closed')}
+      </p>
+    )
+  }
+  return <ScheduleChoices venue={venue} now={now} />
+}
+
+function ScheduleChoices({ venue, now }: { venue: VenueView; now: Date }) {
+  const { t, locale } = useI18n()
+  const { ordering, consumptionTypes: offered } = venue
+  const { timeZone } = ordering
+  const loggedIn = useLoggedIn()
+  const consumptionType = useOrder((state) => state.consumptionType)
+  const guestCount = useOrder((state) => state.guestCount)
+  const slot = useOrder((state) => state.slot)
+  const chooseConsumptionType = useOrder((state) => state.chooseConsumptionType)
+  const chooseGuestCount = useOrder((state) => state.chooseGuestCount)
+
+  // The only type a venue offers is chosen for the customer.
+  const initialType = initialConsumptionType(offered, consumptionType)
+  useEffect(() => {
+    if (initialType !== null && initialType !== consumptionType) chooseConsumptionType(initialType)
+  }, [initialType, consumptionType, chooseConsumptionType])
+
+  const type = consumptionType !== null && offered.includes(consumptionType) ? consumptionType : null
+  const guestsAsked = asksGuestCount(type, ordering.asksGuests)
+  const guests = guestCountFor(type, ordering.asksGuests, guestCount)
+
+  const days = useMemo(() => bookingDays(now, { onlyToday: ordering.onlyToday, timeZone }), [now, ordering.onlyToday, timeZone])
+  const [day, setDay] = useState<string | null>(() => {
+    const heldDay = slot ? wallClock(slot.startTime, timeZone)?.date : undefined
+    return heldDay && days.includes(heldDay) ? heldDay : (days[0] ?? null)
+  })
+
+  const { state: slots, reload } = useSlots(type !== null && guests !== null && day !== null ? { type, guests, date: day } : null)
+  const { prebook, pending, problem, clearProblem } = usePrebook({ guestsAsked, onTaken: reload })
+  const held = isHeldFor(slot, { consumptionType: type, guestCount: guests }) ? slot : null
+  const complete = type !== null && scheduleComplete({ consumptionType: type, guestCount, slot }, guestsAsked)
+
+  const chooseType = (next: OrderConsumptionType) => {
+    clearProblem()
+    chooseConsumptionType(next)
+  }
+  const chooseGuests = (count: number) => {
+    clearProblem()
+    chooseGuestCount(count)
+  }
+  const chooseDay = (next: string) => {
+    clearProblem()
+    setDay(next)
+  }
+  const chooseSlot = useCallback(
+    (chosen: Slot) => {
+      if (type === null || guests === null) return
+      void prebook({ consumptionType: type, guestCount: guests, slotId: chosen.id })
+    },
+    [type, guests, prebook],
+  )
+  const next = () => {
+    if (!complete) return
+    void navigate(localePath(locale, `/checkout/${checkoutStepAfterSchedule({ consumptionType: type, loggedIn })}`))
+  }
+
+  return (
+    <div className="schedule-form">
+      <ConsumptionTypeChoice offered={offered} value={type} onChange={chooseType} />
+      {guestsAsked && <GuestStepper value={guestCount} onChange={chooseGuests} />}
+      <BookingCalendar days={days} value={day} onChange={chooseDay} />
+      <SlotList
+        type={type}
+        state={slots}
+        timeZone={timeZone}
+        heldSlotId={held?.slotId ?? null}
+        pending={pending}
+        problem={problem}
+        onChoose={chooseSlot}
+        onRetry={reload}
+      />
+      {held && held.consumptionType === ConsumptionType.EatIn && <HeldTable slot={held} />}
+      <ScheduleSummary type={type} guests={guests} guestsAsked={guestsAsked} slot={held} timeZone={timeZone} />
+      {!complete && (
+        <p id="schedule-warning" className="schedule-warning">
+          {t(guestsAsked ? 'schedule.warning' : 'schedule.warningNoGuests')}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button-primary schedule-next"
+        disabled={!complete}
+        aria-describedby={complete ? undefined : 'schedule-warning'}
+        onClick={next}
+      >
+        {t('schedule.next')}
+      </button>
+    </div>
+  )
+}
