@@ -4,16 +4,15 @@ import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
 import { checkoutSteps, type CheckoutStep } from '../../domain/checkout-route'
 import { scheduleComplete } from '../../domain/order-state'
+import { asksGuestCount } from '../../domain/schedule'
 import { useOrder } from '../../stores/ordering'
+import { useLoggedIn } from '../schedule/session'
 import { localePath, useI18n } from '../ui/i18n'
 import { AccountStep } from './AccountStep'
 import { CheckoutProgress } from './CheckoutProgress'
 import { DeliveryAddressStep } from './DeliveryAddressStep'
 import { PaymentStep } from './PaymentStep'
 import { useCheckoutCart } from './use-checkout-cart'
-
-/** Logged-in customers arrive with the accounts feature; until then every customer checks out as a guest. */
-export const LOGGED_IN = false
 
 /**
  * Checkout in up to three steps (SPEC §2 Checkout, §4 Checkout steps). Without a step, or on a step
@@ -26,8 +25,9 @@ export function CheckoutScreen({ step }: { step: CheckoutStep | null }) {
   const restored = useOrder((state) => state.restored)
   const order = useOrder((state) => state)
   const { empty } = useCheckoutCart()
-  const steps = checkoutSteps({ consumptionType: order.consumptionType, loggedIn: LOGGED_IN })
-  const planned = scheduleComplete(order, Boolean(venue?.ordering.asksGuests))
+  const loggedIn = useLoggedIn()
+  const steps = checkoutSteps({ consumptionType: order.consumptionType, loggedIn })
+  const planned = scheduleComplete(order, asksGuestCount(order.consumptionType, Boolean(venue?.ordering.asksGuests)))
   const wrongStep = restored && planned && !empty && (step === null || !steps.includes(step))
 
   useEffect(() => {
@@ -63,7 +63,7 @@ export function CheckoutScreen({ step }: { step: CheckoutStep | null }) {
       <CheckoutProgress steps={steps} current={step!} />
       {step === 'account' && <AccountStep steps={steps} />}
       {step === 'delivery-address' && <DeliveryAddressStep steps={steps} />}
-      {step === 'payment-method' && <PaymentStep steps={steps} />}
+      {step === 'payment-method' && <PaymentStep steps={steps} loggedIn={loggedIn} />}
     </section>
   )
 }

@@ -6,7 +6,6 @@ import type { CheckoutStep } from '../../domain/checkout-route'
 import { fieldErrors, guestContactSchema, NAME_MIN_LENGTH } from '../../domain/contact-form'
 import { useOrder, useOrderingStores } from '../../stores/ordering'
 import { localePath, useI18n } from '../ui/i18n'
-import { LOGGED_IN } from './CheckoutScreen'
 import { ContactFields, EMPTY_CONTACT, type ContactValues } from './ContactFields'
 import { PaymentChoices } from './PaymentChoices'
 import { continueAfterOrder, placeOrder } from './place-order'
@@ -20,7 +19,7 @@ import { VoucherField, type AppliedVoucher } from './VoucherField'
 type Problem = { kind: 'rejected'; reasons: { code: string; message: string }[] } | { kind: 'failed' } | null
 
 /** Step 3: how to pay, the guest's contact, the terms; then the hand-off to the payment page (SPEC §2). */
-export function PaymentStep({ steps }: { steps: readonly CheckoutStep[] }) {
+export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[]; loggedIn: boolean }) {
   const { t, price, locale } = useI18n()
   const { venue } = usePageContext()
   const stores = useOrderingStores()
@@ -42,7 +41,7 @@ export function PaymentStep({ steps }: { steps: readonly CheckoutStep[] }) {
     if (loading) return
     const found: Record<string, string> = {}
     const guest = guestContactSchema.safeParse(contact)
-    if (!LOGGED_IN && !guest.success) {
+    if (!loggedIn && !guest.success) {
       for (const [field, key] of Object.entries(fieldErrors(guest.error.issues))) found[field] = t(key, { min: NAME_MIN_LENGTH })
     }
     if (!method) found.payment = t('validation.paymentMethod')
@@ -59,7 +58,7 @@ export function PaymentStep({ steps }: { steps: readonly CheckoutStep[] }) {
       amount,
       payment_method: method,
       voucher_code: voucher?.code,
-      contact: LOGGED_IN ? undefined : guest.data,
+      contact: loggedIn ? undefined : guest.data,
       delivery_address: consumptionType === 5 ? (deliveryAddress ?? undefined) : undefined,
       terms_accepted: true,
     }
@@ -111,7 +110,7 @@ export function PaymentStep({ steps }: { steps: readonly CheckoutStep[] }) {
         <p role="status">{t('checkout.loading')}</p>
       )}
       <VoucherField totalCents={totalCents} applied={voucher} onChange={setVoucher} />
-      {!LOGGED_IN && <ContactFields values={contact} errors={errors} onChange={setContact} />}
+      {!loggedIn && <ContactFields values={contact} errors={errors} onChange={setContact} />}
       {venue?.ordering.paymentMessage && <p className="payment-message">{venue.ordering.paymentMessage}</p>}
       <TermsCheckbox checked={accepted} onChange={setAccepted} error={errors.terms} />
       {problem?.kind === 'rejected' && (
