@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { ConsumptionType } from '../../../domain/consumption-type'
+import { PAY_ON_SITE, paymentChoices, WALLET_PAYMENT, type OnlineMethod } from '../../../domain/payment-choices'
+
+// The ways to pay the checkout offers (SPEC §2 Checkout, §3 POS flags, §8 'No payment methods defined').
+
+const online: OnlineMethod[] = [
+  { id: 'bancontact', description: 'Bancontact', image: 'https://example.test/bancontact.svg' },
+  { id: 'creditcard', description: 'Card', image: null },
+]
+const all = { card: true, wallet: true, onSite: true }
+
+describe('paymentChoices', () => {
+  it('lists the online methods first, then the wallet, then paying on site', () => {
+    expect(paymentChoices(all, online, ConsumptionType.Takeaway)).toEqual([
+      { kind: 'online', id: 'bancontact', description: 'Bancontact', image: 'https://example.test/bancontact.svg' },
+      { kind: 'online', id: 'creditcard', description: 'Card', image: null },
+      { kind: 'wallet', id: WALLET_PAYMENT },
+      { kind: 'on-site', id: PAY_ON_SITE, onDelivery: false },
+    ])
+  })
+
+  it('offers no online method when the card provider is off, even with methods for the amount', () => {
+    expect(paymentChoices({ ...all, card: false }, online, ConsumptionType.EatIn).map((choice) => choice.id)).toEqual([
+      WALLET_PAYMENT,
+      PAY_ON_SITE,
+    ])
+  })
+
+  it('offers no online method when none exists for the amount', () => {
+    expect(paymentChoices(all, [], ConsumptionType.EatIn).map((choice) => choice.kind)).toEqual(['wallet', 'on-site'])
+  })
+
+  it('leaves out the wallet and paying on site when the venue does not allow them', () => {
+    expect(paymentChoices({ ...all, wallet: false }, online, 1).map((choice) => choice.id)).toEqual([
+      'bancontact',
+      'creditcard',
+      PAY_ON_SITE,
+    ])
+    expect(paymentChoices({ ...all, onSite: false }, online, 1).map((choice) => choice.id)).toEqual([
+      'bancontact',
+      'creditcard',
+      WALLET_PAYMENT,
+    ])
+  })
+
+  it('pays on delivery rather than on site for delivery (type 5)', () => {
+    const choices = paymentChoices(all, online, ConsumptionType.Delivery)
+    expect(choices.at(-1)).toEqual({ kind: 'on-site', id: PAY_ON_SITE, onDelivery: true })
+    expect(paymentChoices(all, online, ConsumptionType.EatIn).at(-1)).toEqual({
+      kind: 'on-site',
+      id: PAY_ON_SITE,
+      onDelivery: false,
+    })
+    expect(paymentChoices(all, online, null).at(-1)).toEqual({ kind: 'on-site', id: PAY_ON_SITE, onDelivery: false })
+  })
+
+  it('offers nothing when every flag is off', () => {
+    expect(paymentChoices({ card: false, wallet: false, onSite: false }, online, 1)).toEqual([])
+    expect(paymentChoices({ card: true, wallet: false, onSite: false }, [], 1)).toEqual([])
+  })
+})
