@@ -6,7 +6,6 @@ import { allowedConsumptionTypes, offersChoiceOfEatInOrTakeaway, type OrderConsu
 import { quickOrderMode, type QuickOrderModes } from './contact-form'
 import { localized } from './localized'
 import { DEFAULT_TIME_ZONE } from './ordering-hours'
-import type { PaymentFlags } from './payment-choices'
 import { backgroundPath, deliveryCities, logoPath, MediaType, storeMedia, themeClass, venueName, visibleChildren, websiteHref } from './venue'
 
 type PointOfSaleRecords<P extends Pos = Pos> = { pos: P; journal: Journal; store: Store; entity: Entity }
@@ -52,8 +51,11 @@ export type OrderingSettings = {
   timeZone: string
   asksGuests: boolean
   onlyToday: boolean
+}
+
+/** What only the checkout and quick-order pages need; they receive it through their +data hook. */
+export type CheckoutSettings = {
   deliveryCities: { zipCode: string; name: string; minimumCents: Cents | null }[]
-  payment: PaymentFlags
   /** checkout_payment_message in the page's language, if any. */
   paymentMessage: string | null
   quickOrder: { tableMode: number; modes: QuickOrderModes }
@@ -106,11 +108,11 @@ export function venueView(venue: VenueRecords, locale: Locale): VenueView {
       eatIn: storeMedia(store, MediaType.EatIn),
       takeaway: storeMedia(store, MediaType.Takeaway),
     },
-    ordering: orderingSettings(pos, locale),
+    ordering: orderingSettings(pos),
   }
 }
 
-function orderingSettings(pos: Pos, locale: Locale): OrderingSettings {
+function orderingSettings(pos: Pos): OrderingSettings {
   return {
     allowOrder: pos.allow_order,
     allowOrderWithoutAccount: pos.allow_order_without_account,
@@ -119,16 +121,16 @@ function orderingSettings(pos: Pos, locale: Locale): OrderingSettings {
     timeZone: DEFAULT_TIME_ZONE,
     asksGuests: pos.order_guests,
     onlyToday: pos.order_date_onlytoday,
+  }
+}
+
+export function checkoutSettings(pos: Pos, locale: Locale): CheckoutSettings {
+  return {
     deliveryCities: deliveryCities(pos).map((city) => ({
       zipCode: city.zip_code,
       name: localized(city, 'city', locale) ?? city.city,
       minimumCents: city.minimum_order_amount == null ? null : toCents(city.minimum_order_amount),
     })),
-    payment: {
-      card: pos.allow_card_payment,
-      wallet: pos.allow_wallet_payment,
-      onSite: pos.allow_no_payment,
-    },
     paymentMessage: localized(pos, 'checkout_payment_message', locale),
     quickOrder: {
       tableMode: pos.quickorder_table_mode,

@@ -5,6 +5,7 @@ import en from './en.json'
 import fr from './fr.json'
 import nl from './nl.json'
 import type { Messages } from './intl'
+import { commonMessages, groupMessages, type PageMessageGroup } from './page-messages'
 
 const catalogue: Record<Locale, Record<string, string>> = { en, fr, nl, de }
 const parsed = new Map<Locale, Messages>()
@@ -28,4 +29,28 @@ function compile(text: string): Messages[string] {
   const ast = parse(text)
   const [only] = ast
   return ast.length === 1 && only && only.type === TYPE.literal ? only.value : ast
+}
+
+const common = new Map<Locale, Messages>()
+const grouped = new Map<string, Messages>()
+
+/** What every page of one locale carries (see page-messages.ts). */
+export function commonMessagesFor(locale: Locale): Messages {
+  let messages = common.get(locale)
+  if (!messages) {
+    messages = commonMessages(messagesFor(locale))
+    common.set(locale, messages)
+  }
+  return messages
+}
+
+/** The page-only messages of some groups, for a page's +data hook. */
+export function pageMessagesFor(locale: Locale, groups: readonly PageMessageGroup[]): Messages {
+  const key = `${locale}:${groups.join(',')}`
+  let messages = grouped.get(key)
+  if (!messages) {
+    messages = groupMessages(messagesFor(locale), groups)
+    grouped.set(key, messages)
+  }
+  return messages
 }

@@ -1,13 +1,17 @@
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { MasterLayout } from '../components/layout/MasterLayout'
 import { ErrorScreen } from '../components/ui/ErrorScreen'
 import { I18nProvider, useI18n } from '../components/ui/i18n'
 import { OrderingProvider } from '../stores/ordering'
+import type { PageData } from './page-data'
 import { PointOfSaleProvider } from '../stores/point-of-sale'
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { locale, messages, selectedPosId } = usePageContext()
+  const { locale, messages: common, selectedPosId, data } = usePageContext()
+  // A page's own texts (its +data hook) join those every page carries.
+  const pageMessages = (data as PageData | undefined)?.messages
+  const messages = useMemo(() => (pageMessages ? { ...common, ...pageMessages } : common), [common, pageMessages])
   return (
     <I18nProvider locale={locale} messages={messages}>
       <PointOfSaleProvider posId={selectedPosId}>

@@ -1,7 +1,8 @@
 import type { Locale } from '../domain/locale'
 import type { MenuView } from '../domain/menu-view'
-import type { VenueView } from '../domain/venue-view'
+import type { CheckoutSettings, VenueView } from '../domain/venue-view'
 import type { Messages } from '../locales/intl'
+import type { PageMessageGroup } from '../locales/page-messages'
 
 declare global {
   namespace Vike {
@@ -13,6 +14,10 @@ declare global {
       /** The point of sale whose menu the page opens with (a stand at a food court). */
       selectedPosId: number | null
       cspNonce?: string | null
+      /** Server only: the page-only messages of some groups, for a page's +data hook. */
+      pageMessages?: (groups: readonly PageMessageGroup[]) => Messages
+      /** Server only: the checkout settings of the venue in the page's language. */
+      checkoutSettings?: () => CheckoutSettings | null
       /** Server only: the cached menu of one of the venue's points of sale. */
       loadMenu?: (posId: number) => Promise<MenuView>
     }

@@ -13,7 +13,16 @@ import { SlotSummary } from './SlotSummary'
  * The cart: a bottom bar with count and total that expands into the lines grouped by point of sale,
  * the total, each minimum order, and the way on to the schedule (SPEC §2 cart drawer, §5 minimum).
  */
-export function CartDrawer({ showNext, showOpenMenu = false }: { showNext: boolean; showOpenMenu?: boolean }) {
+export function CartDrawer({
+  showNext,
+  showOpenMenu = false,
+  nextPath = '/schedule',
+}: {
+  showNext: boolean
+  showOpenMenu?: boolean
+  /** Where 'next' leads: the schedule, or a quick order's payment form. */
+  nextPath?: string
+}) {
   const { t, price, locale } = useI18n()
   const { venue } = usePageContext()
   const lines = useCart((state) => state.lines)
@@ -58,7 +67,7 @@ export function CartDrawer({ showNext, showOpenMenu = false }: { showNext: boole
               {/* SPEC §2: on the schedule page an empty cart offers the way back to the menu. */}
               {showOpenMenu && (
                 <a className="button-secondary cart-open-menu" href={localePath(locale, '/')}>
-                  {t('schedule.openMenu')}
+                  {t('cart.openMenu')}
                 </a>
               )}
             </>
@@ -77,7 +86,7 @@ export function CartDrawer({ showNext, showOpenMenu = false }: { showNext: boole
             {t('cart.total')} <strong>{price(total)}</strong>
           </p>
           {showNext && lines.length > 0 && (
-            <button type="button" className="button-primary cart-next" disabled={blocked} onClick={() => void navigate(localePath(locale, '/schedule'))}>
+            <button type="button" className="button-primary cart-next" disabled={blocked} onClick={() => void navigate(localePath(locale, nextPath))}>
               {t('cart.next')}
             </button>
           )}

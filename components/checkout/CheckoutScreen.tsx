@@ -41,7 +41,7 @@ export function CheckoutScreen({ step }: { step: CheckoutStep | null }) {
         <h1>{t('checkout.title')}</h1>
         <p>{t('cart.emptyState')}</p>
         <a className="button-primary" href={localePath(locale, '/')}>
-          {t('schedule.openMenu')}
+          {t('cart.openMenu')}
         </a>
       </section>
     )

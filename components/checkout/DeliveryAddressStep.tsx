@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
 import type { CheckoutStep } from '../../domain/checkout-route'
 import { deliveryAddressSchema, fieldErrors, NAME_MIN_LENGTH, type DeliveryAddress } from '../../domain/contact-form'
 import { servedCityCheck } from '../../domain/delivery'
@@ -8,6 +7,7 @@ import { Field } from '../ui/Field'
 import { useI18n } from '../ui/i18n'
 import { BackLink, useStepPaths } from './StepNavigation'
 import { useCheckoutCart } from './use-checkout-cart'
+import { useCheckoutSettings } from './use-checkout-settings'
 
 const FIELDS = ['name', 'address_line', 'address_line2', 'zip_code', 'city'] as const
 type FieldName = (typeof FIELDS)[number]
@@ -22,8 +22,7 @@ const AUTOCOMPLETE: Record<FieldName, string> = {
 /** Step 2 (delivery only): where to deliver, checked against the cities the venue serves (SPEC §5, §8). */
 export function DeliveryAddressStep({ steps }: { steps: readonly CheckoutStep[] }) {
   const { t, price } = useI18n()
-  const { venue } = usePageContext()
-  const cities = venue?.ordering.deliveryCities ?? []
+  const cities = useCheckoutSettings().deliveryCities
   const stored = useOrder((state) => state.deliveryAddress)
   const setDeliveryAddress = useOrder((state) => state.setDeliveryAddress)
   const { totalCents, ready } = useCheckoutCart()

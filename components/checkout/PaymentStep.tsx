@@ -1,6 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react'
 import { navigate } from 'vike/client/router'
-import { usePageContext } from 'vike-react/usePageContext'
 import { checkoutRequestSchema } from '../../domain/checkout'
 import type { CheckoutStep } from '../../domain/checkout-route'
 import { fieldErrors, guestContactSchema, NAME_MIN_LENGTH } from '../../domain/contact-form'
@@ -13,6 +12,7 @@ import { RejectionNotice } from './RejectionNotice'
 import { BackLink, useStepPaths } from './StepNavigation'
 import { TermsCheckbox } from './TermsCheckbox'
 import { useCheckoutCart } from './use-checkout-cart'
+import { useCheckoutSettings } from './use-checkout-settings'
 import { useLoadingHash } from './use-loading-hash'
 import { VoucherField, type AppliedVoucher } from './VoucherField'
 
@@ -21,7 +21,7 @@ type Problem = { kind: 'rejected'; reasons: { code: string; message: string }[] 
 /** Step 3: how to pay, the guest's contact, the terms; then the hand-off to the payment page (SPEC §2). */
 export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[]; loggedIn: boolean }) {
   const { t, price, locale } = useI18n()
-  const { venue } = usePageContext()
+  const { paymentMessage } = useCheckoutSettings()
   const stores = useOrderingStores()
   const consumptionType = useOrder((state) => state.consumptionType)
   const { cart, totalCents, amount, ready } = useCheckoutCart()
@@ -111,7 +111,7 @@ export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[
       )}
       <VoucherField totalCents={totalCents} applied={voucher} onChange={setVoucher} />
       {!loggedIn && <ContactFields values={contact} errors={errors} onChange={setContact} />}
-      {venue?.ordering.paymentMessage && <p className="payment-message">{venue.ordering.paymentMessage}</p>}
+      {paymentMessage && <p className="payment-message">{paymentMessage}</p>}
       <TermsCheckbox checked={accepted} onChange={setAccepted} error={errors.terms} />
       {problem?.kind === 'rejected' && (
         <>

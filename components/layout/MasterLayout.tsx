@@ -7,6 +7,7 @@ import { PageNotices } from '../schedule/PageNotices'
 import { SlotWatcher } from '../schedule/SlotWatcher'
 import { useI18n } from '../ui/i18n'
 import { Footer } from './Footer'
+import { OriginRedirect } from './OriginRedirect'
 import { SiteHeader } from './SiteHeader'
 import { StandHeader } from './StandHeader'
 
@@ -14,8 +15,11 @@ import { StandHeader } from './StandHeader'
 export function MasterLayout({ venue, children }: { venue: VenueView; children: ReactNode }) {
   const { t } = useI18n()
   // The cart is shown on the menu and the schedule (SPEC §2); 'next' leads from the menu to the schedule.
-  const page = splitLocalePath(usePageContext().urlParsed.pathname).rest
-  const withCart = venue.active && (page === '/' || page === '/schedule')
+  const { urlParsed } = usePageContext()
+  const page = splitLocalePath(urlParsed.pathname).rest
+  // A quick order's menu has the cart too; its 'next' opens the payment form of the same table.
+  const quickOrderMenu = /^\/quickorder(\/(?!order$)[^/]+)?$/.test(page) && urlParsed.search.checkout === undefined
+  const withCart = venue.active && (page === '/' || page === '/schedule' || quickOrderMenu)
   return (
     <div className={`app ${venue.themeClass}`}>
       <a className="skip-link" href="#main">
@@ -29,8 +33,15 @@ export function MasterLayout({ venue, children }: { venue: VenueView; children: 
         {children}
       </main>
       <Footer venue={venue} />
-      {withCart && <CartDrawer showNext={page === '/'} showOpenMenu={page === '/schedule'} />}
+      {withCart && (
+        <CartDrawer
+          showNext={page === '/' || quickOrderMenu}
+          showOpenMenu={page === '/schedule'}
+          nextPath={quickOrderMenu ? `${page}?${new URLSearchParams({ ...urlParsed.search, checkout: '' })}` : undefined}
+        />
+      )}
       <SlotWatcher />
+      <OriginRedirect />
     </div>
   )
 }

@@ -1,6 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react'
 import { navigate } from 'vike/client/router'
-import { usePageContext } from 'vike-react/usePageContext'
 import { quickCheckoutRequestSchema } from '../../domain/checkout'
 import { fieldErrors, NAME_MIN_LENGTH, quickOrderFieldsSchema, type QuickOrderModes } from '../../domain/contact-form'
 import { useOrderingStores } from '../../stores/ordering'
@@ -10,6 +9,7 @@ import { RejectionNotice } from '../checkout/RejectionNotice'
 import { BackLink } from '../checkout/StepNavigation'
 import { TermsCheckbox } from '../checkout/TermsCheckbox'
 import { useCheckoutCart } from '../checkout/use-checkout-cart'
+import { useCheckoutSettings } from '../checkout/use-checkout-settings'
 import { useLoadingHash } from '../checkout/use-loading-hash'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
@@ -28,9 +28,8 @@ type Problem = { kind: 'rejected'; reasons: { code: string; message: string }[] 
 /** The diner's details as the venue asks for them (quickorder_*_mode), the payment, then quick checkout. */
 export function QuickCheckoutForm({ tableUid }: { tableUid: string }) {
   const { t, price, locale } = useI18n()
-  const { venue } = usePageContext()
   const stores = useOrderingStores()
-  const modes: QuickOrderModes = venue?.ordering.quickOrder.modes ?? { name: 0, email: 0, comment: 0, phone: 0 }
+  const modes: QuickOrderModes = useCheckoutSettings().quickOrder.modes
   const shown = FIELDS.filter((field) => modes[field] !== 0)
   const { cart, totalCents, amount, ready, empty } = useCheckoutCart()
   const [loading, setLoading] = useLoadingHash()
@@ -77,7 +76,7 @@ export function QuickCheckoutForm({ tableUid }: { tableUid: string }) {
       <section className="checkout">
         <p>{t('cart.emptyState')}</p>
         <a className="button-primary" href={menuPath}>
-          {t('schedule.openMenu')}
+          {t('cart.openMenu')}
         </a>
       </section>
     )

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
 import { FREE_TABLE } from '../../domain/quick-order'
 import type { DinnerTable } from '../../domain/schemas/venue-api'
 import { apiGet } from '../../stores/api-client'
 import { useOrder } from '../../stores/ordering'
+import { useCheckoutSettings } from '../checkout/use-checkout-settings'
 import { useI18n } from '../ui/i18n'
 
 export type TableLoad =
@@ -18,8 +18,7 @@ export type TableLoad =
  */
 export function useQuickTable(tableUid: string | null): TableLoad {
   const { locale } = useI18n()
-  const { venue } = usePageContext()
-  const mode = venue?.ordering.quickOrder.tableMode ?? 0
+  const mode = useCheckoutSettings().quickOrder.tableMode
   const setQuickTable = useOrder((state) => state.setQuickTable)
   const [load, setLoad] = useState<TableLoad>(mode === 1 ? { state: 'found', uid: FREE_TABLE, number: null } : tableUid ? { state: 'loading' } : { state: 'none' })
 

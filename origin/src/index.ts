@@ -14,6 +14,8 @@ const app = new Hono<AppEnv>()
 
 app.use('/connect/token', recordPlatformCall())
 app.use('/api/v4/*', recordPlatformCall(), requireServiceToken())
+// The venue API is counted and open to the same injected faults, so timeouts and failures can be tested.
+app.use('/venues/:key/api/*', recordPlatformCall())
 
 app.route('/', tokenRoutes)
 app.route('/api/v4', platformRoutes)

@@ -1,8 +1,9 @@
 import type { Context } from 'hono'
 import { renderPage } from 'vike/server'
 import { menuView } from '../../domain/menu-view'
-import { venueView } from '../../domain/venue-view'
-import { messagesFor } from '../../locales/messages.server'
+import { checkoutSettings, venueView } from '../../domain/venue-view'
+import { commonMessagesFor, pageMessagesFor } from '../../locales/messages.server'
+import type { PageMessageGroup } from '../../locales/page-messages'
 import type { AppEnv } from '../app-env'
 import { menuBundle, pointOfSaleFor } from '../menu/menu-service'
 
@@ -22,9 +23,11 @@ export async function renderVikePage(c: Context<AppEnv>): Promise<Response> {
     headersOriginal: c.req.raw.headers,
     cspNonce: c.get('nonce'),
     locale,
-    messages: messagesFor(locale),
+    messages: commonMessagesFor(locale),
+    pageMessages: (groups: readonly PageMessageGroup[]) => pageMessagesFor(locale, groups),
     venue: venue && venueView(venue, locale),
     selectedPosId: selected?.pos.id ?? null,
+    checkoutSettings: () => venue && checkoutSettings(venue.pos, locale),
     loadMenu: async (posId: number) => {
       const pointOfSale = venue && pointOfSaleFor(venue, posId)
       if (!pointOfSale) throw new Error(`No point of sale ${posId} here`)

@@ -1,0 +1,31 @@
+import type { Messages } from './intl'
+
+// Texts of the pages that are not the menu travel only with those pages, so the menu page, the one
+// most visitors open first, does not carry the checkout's forms in its HTML. Every other text is in
+// every page (layout, cart, popups).
+
+/** Groups of page-only messages by key prefix; a page names the groups it shows (its +data hook). */
+export const PAGE_MESSAGE_GROUPS = {
+  schedule: ['schedule.'],
+  checkout: ['checkout.', 'rejection.', 'delivery.', 'validation.', 'contact.', 'terms.', 'payment.', 'voucher.'],
+  orderResult: ['order.', 'result.'],
+  quickOrder: ['quickorder.'],
+  info: ['info.'],
+} as const
+
+export type PageMessageGroup = keyof typeof PAGE_MESSAGE_GROUPS
+
+const PAGE_PREFIXES: readonly string[] = Object.values(PAGE_MESSAGE_GROUPS).flat()
+
+const isPageOnly = (id: string) => PAGE_PREFIXES.some((prefix) => id.startsWith(prefix))
+
+/** The messages every page carries. */
+export function commonMessages(messages: Messages): Messages {
+  return Object.fromEntries(Object.entries(messages).filter(([id]) => !isPageOnly(id)))
+}
+
+/** The messages of some page groups. */
+export function groupMessages(messages: Messages, groups: readonly PageMessageGroup[]): Messages {
+  const prefixes: readonly string[] = groups.flatMap((group) => PAGE_MESSAGE_GROUPS[group])
+  return Object.fromEntries(Object.entries(messages).filter(([id]) => prefixes.some((prefix) => id.startsWith(prefix))))
+}
