@@ -29,7 +29,7 @@ export function MasterLayout({ venue, children }: { venue: VenueView; children: 
       <SiteHeader venue={venue} />
       {venue.active && venue.stands.length > 0 && <StandHeader stands={venue.stands} />}
       <main id="main" className="main" tabIndex={-1}>
-        <PageNotices path={page} timeZone={venue.ordering.timeZone} />
+        <PageNotices path={page} ordering={venue.ordering} />
         {children}
       </main>
       <Footer venue={venue} />

@@ -1,15 +1,18 @@
-import { useEffect } from 'react'
-import { isResultPage } from '../../domain/schedule'
+import { useEffect, useState } from 'react'
+import { isResultPage, orderingOpenNow } from '../../domain/schedule'
+import type { OrderingSettings } from '../../domain/venue-view'
 import { useOrder, useUi } from '../../stores/ordering'
 import { useI18n } from '../ui/i18n'
 import { BookingBanner } from './BookingBanner'
 
 /**
- * The notices at the top of every page: the timeout alert once a held slot has expired, and the
+ * The notices at the top of every page: 'Click&Collect is closed temporarily' on the menu while the
+ * venue takes no orders, the timeout alert once a held slot has expired, and the
  * booking banner while one is held (not on result pages, where the order has been placed).
  */
-export function PageNotices({ path, timeZone }: { path: string; timeZone: string }) {
+export function PageNotices({ path, ordering }: { path: string; ordering: OrderingSettings }) {
   const { t } = useI18n()
+  const closed = useClosedNow(ordering) && path === '/'
   const alert = useUi((state) => state.alert)
   const dismissAlert = useUi((state) => state.dismissAlert)
   const slot = useOrder((state) => state.slot)
@@ -21,9 +24,14 @@ export function PageNotices({ path, timeZone }: { path: string; timeZone: string
   }, [slot, showTimeout, dismissAlert])
 
   const banner = slot !== null && !isResultPage(path)
-  if (!showTimeout && !banner) return null
+  if (!showTimeout && !banner && !closed) return null
   return (
     <div className="page-notices">
+      {closed && (
+        <p className="page-closed" role="status">
+          {t('venue.closed')}
+        </p>
+      )}
       {showTimeout && (
         <div className="page-alert" role="alert">
           <p>{t('booking.timeout')}</p>
@@ -32,7 +40,14 @@ export function PageNotices({ path, timeZone }: { path: string; timeZone: string
           </button>
         </div>
       )}
-      {banner && <BookingBanner slot={slot} timeZone={timeZone} />}
+      {banner && <BookingBanner slot={slot} timeZone={ordering.timeZone} />}
     </div>
   )
+}
+
+/** Whether the venue takes no orders now; read after hydration, since it depends on the visitor's clock. */
+function useClosedNow(ordering: OrderingSettings): boolean {
+  const [closed, setClosed] = useState(false)
+  useEffect(() => setClosed(!orderingOpenNow(ordering, new Date())), [ordering])
+  return closed
 }

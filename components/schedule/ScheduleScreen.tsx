@@ -49,7 +49,7 @@ function ScheduleForm({ venue }: { venue: VenueView }) {
   if (!orderingOpenNow(venue.ordering, now)) {
     return (
       <p className="schedule-closed" role="status">
-        {t('schedule.closed')}
+        {t('venue.closed')}
       </p>
     )
   }
