@@ -8,6 +8,13 @@ export const ValidationKey = {
   Email: 'validation.email',
   NameLength: 'validation.nameLength',
   Phone: 'validation.phone',
+  Password: 'validation.password',
+  PasswordMatch: 'validation.passwordMatch',
+  CustomerId: 'validation.customerId',
+  CardId: 'validation.cardId',
+  Iban: 'validation.iban',
+  Bic: 'validation.bic',
+  Amount: 'validation.amount',
 } as const
 export type ValidationKey = (typeof ValidationKey)[keyof typeof ValidationKey]
 
@@ -17,25 +24,25 @@ export const NAME_MIN_LENGTH = 2
 export const PHONE_MIN_DIGITS = 8
 
 /** A trimmed string; missing or blank gives only 'validation.required', so later checks do not pile up. */
-function requiredText() {
+export function requiredText() {
   return z.string({ error: ValidationKey.Required }).check(
     z.trim(),
     z.minLength(1, { error: ValidationKey.Required, abort: true }),
   )
 }
 
-function emailField() {
+export function emailField() {
   return z.pipe(requiredText(), z.email({ error: ValidationKey.Email }))
 }
 
-function nameField() {
+export function nameField() {
   return requiredText().check(z.minLength(NAME_MIN_LENGTH, ValidationKey.NameLength))
 }
 
 // Digits and spaces with an optional leading '+', e.g. '+32 470 12 34 56'.
 const PHONE_PATTERN = /^\+?[\d ]+$/
 
-function phoneField() {
+export function phoneField() {
   return requiredText().check(
     z.refine((value) => PHONE_PATTERN.test(value) && value.replace(/\D/g, '').length >= PHONE_MIN_DIGITS, {
       error: ValidationKey.Phone,

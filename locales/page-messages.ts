@@ -7,7 +7,10 @@ import type { Messages } from './intl'
 /** Groups of page-only messages by key prefix; a page names the groups it shows (its +data hook). */
 export const PAGE_MESSAGE_GROUPS = {
   schedule: ['schedule.'],
-  checkout: ['checkout.', 'rejection.', 'delivery.', 'validation.', 'contact.', 'terms.', 'payment.', 'voucher.'],
+  forms: ['validation.', 'contact.'],
+  checkout: ['checkout.', 'rejection.', 'delivery.', 'terms.', 'payment.', 'voucher.'],
+  auth: ['auth.'],
+  account: ['account.'],
   orderResult: ['order.', 'result.'],
   quickOrder: ['quickorder.'],
   info: ['info.'],

@@ -1,4 +1,6 @@
+import type { CustomerView } from '../domain/customer-view'
 import type { Locale } from '../domain/locale'
+import type { Access } from '../domain/route-access'
 import type { MenuView } from '../domain/menu-view'
 import type { CheckoutSettings, VenueView } from '../domain/venue-view'
 import type { Messages } from '../locales/intl'
@@ -6,11 +8,17 @@ import type { PageMessageGroup } from '../locales/page-messages'
 
 declare global {
   namespace Vike {
+    interface Config {
+      /** Who may open the page (domain/route-access.ts); the guard sends others elsewhere. */
+      access?: Access
+    }
     interface PageContext {
       locale: Locale
       messages: Messages
       /** null when no venue answers to this hostname. */
       venue: VenueView | null
+      /** The logged-in customer, or null for a visitor (the session token itself never leaves the Worker). */
+      customer: CustomerView | null
       /** The point of sale whose menu the page opens with (a stand at a food court). */
       selectedPosId: number | null
       cspNonce?: string | null

@@ -10,6 +10,7 @@ import { renderVikePage } from './render/render-page'
 import { images } from './routes/images'
 import { menuApi } from './routes/menu-api'
 import { orderApi } from './routes/order-api'
+import { accountApi } from './routes/account-api'
 
 /** The Worker: security and configuration first, then images, the JSON API, and pages by venue and locale. */
 export function createApp() {
@@ -19,6 +20,7 @@ export function createApp() {
   app.use(venue())
   app.route('/api', menuApi)
   app.route('/api', orderApi)
+  app.route('/api', accountApi)
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
   app.use(locale())
   app.get('*', renderVikePage)

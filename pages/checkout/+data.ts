@@ -1,3 +1,3 @@
 import { pageData } from '../page-data'
 
-export default pageData(['checkout'], { checkout: true })
+export default pageData(['checkout', 'forms'], { checkout: true })

@@ -1,3 +1,3 @@
 import { pageData } from '../page-data'
 
-export default pageData(['quickOrder', 'checkout'], { checkout: true })
+export default pageData(['quickOrder', 'checkout', 'forms'], { checkout: true })

@@ -16,8 +16,42 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
 
 /** The customer's token from the HttpOnly session cookie, or -1 for a visitor. Never sent to the page. */
 export function customerToken(c: Context<AppEnv>): string {
+  return sessionToken(c) ?? VISITOR_TOKEN
+}
+
+/** The session token, or null for a visitor. */
+export function sessionToken(c: Context<AppEnv>): string | null {
   const token = getCookie(c, CUSTOMER_TOKEN_COOKIE)
-  return token && TOKEN_PATTERN.test(token) ? token : VISITOR_TOKEN
+  return token && TOKEN_PATTERN.test(token) ? token : null
+}
+
+const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
+
+/**
+ * Starts a session from a login or register answer: HttpOnly so no page script can read it, Secure
+ * outside localhost, SameSite=Lax so it goes along when the payment page sends the customer back.
+ */
+export function startSession(c: Context<AppEnv>, token: string) {
+  setCookie(c, CUSTOMER_TOKEN_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isSecure(c),
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  })
+}
+
+/** SPEC §4: logout clears the customer and the cookies of the session. */
+export function endSession(c: Context<AppEnv>) {
+  for (const name of [CUSTOMER_TOKEN_COOKIE, ANONYMOUS_ID_COOKIE, 'clickandcollect-origin']) {
+    setCookie(c, name, '', { path: '/', maxAge: 0, sameSite: 'Lax', secure: isSecure(c) })
+  }
+}
+
+/** Secure cookies need https; the local demo runs on http://*.localhost. */
+function isSecure(c: Context<AppEnv>): boolean {
+  const url = new URL(c.req.url)
+  return url.protocol === 'https:' || !/(^|\.)localhost$|^127\.0\.0\.1$/.test(url.hostname)
 }
 
 /**
@@ -32,7 +66,7 @@ export function anonymousId(c: Context<AppEnv>): string {
     path: '/',
     httpOnly: true,
     sameSite: 'Lax',
-    secure: new URL(c.req.url).protocol === 'https:',
+    secure: isSecure(c),
     maxAge: ONE_YEAR_SECONDS,
   })
   return created

@@ -5,6 +5,7 @@ import { checkoutSettings, venueView } from '../../domain/venue-view'
 import { commonMessagesFor, pageMessagesFor } from '../../locales/messages.server'
 import type { PageMessageGroup } from '../../locales/page-messages'
 import type { AppEnv } from '../app-env'
+import { currentCustomer } from '../session/current-customer'
 import { menuBundle, pointOfSaleFor } from '../menu/menu-service'
 
 /**
@@ -27,6 +28,7 @@ export async function renderVikePage(c: Context<AppEnv>): Promise<Response> {
     pageMessages: (groups: readonly PageMessageGroup[]) => pageMessagesFor(locale, groups),
     venue: venue && venueView(venue, locale),
     selectedPosId: selected?.pos.id ?? null,
+    customer: await currentCustomer(c),
     checkoutSettings: () => venue && checkoutSettings(venue.pos, locale),
     loadMenu: async (posId: number) => {
       const pointOfSale = venue && pointOfSaleFor(venue, posId)

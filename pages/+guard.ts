@@ -1,0 +1,22 @@
+import { redirect, render } from 'vike/abort'
+import type { PageContext } from 'vike/types'
+import { accessRedirect, UnknownAccessError } from '../domain/route-access'
+import { localePath } from '../components/ui/i18n'
+
+/** SPEC §2 route guards, from the page's `access` setting. */
+export function guard(pageContext: PageContext) {
+  const { venue, customer, locale, config } = pageContext
+  if (!venue) return
+  try {
+    const target = accessRedirect(config.access, {
+      loggedIn: customer != null,
+      allowOrderWithoutAccount: venue.ordering.allowOrderWithoutAccount,
+      // Without its /en prefix (see +onBeforeRoute).
+      path: pageContext.urlPathname,
+    })
+    if (target) throw redirect(localePath(locale, target))
+  } catch (error) {
+    if (error instanceof UnknownAccessError) throw render(500, error.message)
+    throw error
+  }
+}
