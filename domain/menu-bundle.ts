@@ -1,6 +1,6 @@
 import { ConsumptionType, type OrderConsumptionType } from './consumption-type'
 import { visibleCategories, visibleMatrices, visibleProducts } from './menu'
-import type { Cents } from './money'
+import { applyDiscount, toCents, type Cents } from './money'
 import { resolvePriceCents, type PriceContext } from './price'
 import type { Allergen, Item, ItemLevel, Matrix, Proposition, StockRecord } from './schemas/platform'
 import { isOutOfStock } from './stock'
@@ -24,6 +24,8 @@ export type MenuProduct = Pick<
   priceCents: Cents
   /** The price once eat-in, takeaway or delivery is chosen (each may have its own price list). */
   priceCentsByType: Record<OrderConsumptionType, Cents>
+  /** The price in each list that has an entry for the product, for customers with a list of their own. */
+  listPriceCents: Record<number, Cents>
   outOfStock: boolean
 }
 
@@ -74,8 +76,30 @@ function toMenuProduct(item: Item, input: MenuBundleInput): MenuProduct {
       [ConsumptionType.Takeaway]: resolvePriceCents(item, { ...input.priceContext, consumptionType: ConsumptionType.Takeaway }),
       [ConsumptionType.Delivery]: resolvePriceCents(item, { ...input.priceContext, consumptionType: ConsumptionType.Delivery }),
     },
+    listPriceCents: Object.fromEntries(
+      item.pricelists.map((entry) => [entry.price_list_id, applyDiscount(toCents(entry.price_vat_included), entry.discount_rate)]),
+    ),
     outOfStock: isOutOfStock(input.stocks.get(item.uid), input.storeId),
   }
+}
+
+/**
+ * The menu as a customer with a price list of their own sees it (SPEC §1, §6): their list comes
+ * before any other, whatever the consumption type; a product it has no entry for (the staff list and
+ * alcohol) keeps the venue's price. Menu supplements are not discounted.
+ */
+export function pricedForCustomer(bundle: MenuBundle, priceListId: number | null): MenuBundle {
+  if (priceListId === null) return bundle
+  const reprice = (product: MenuProduct): MenuProduct => {
+    const own = product.listPriceCents[priceListId]
+    if (own === undefined) return product
+    return {
+      ...product,
+      priceCents: own,
+      priceCentsByType: { [ConsumptionType.EatIn]: own, [ConsumptionType.Takeaway]: own, [ConsumptionType.Delivery]: own },
+    }
+  }
+  return { ...bundle, products: bundle.products.map(reprice), stepProducts: bundle.stepProducts.map(reprice) }
 }
 
 function toCategory({ id, order_number, name, name_fr, name_nl, name_en }: ItemLevel): Category {

@@ -10,9 +10,10 @@ const FETCHED_AT = 'x-menu-fetched-at'
 // One refresh per key at a time in this isolate: a burst of requests after expiry makes one set of calls.
 const inflight = new Map<string, Promise<MenuBundle>>()
 
-// Cache API keys are URLs; this host is never fetched, it only names the entry.
+// Cache API keys are URLs; this host is never fetched, it only names the entry. The version changes
+// with the bundle's shape (v2: list prices for customer price lists).
 const cacheKey = (platformUrl: string, posId: number) =>
-  new Request(`https://menu-cache.internal/${encodeURIComponent(platformUrl)}/pos/${posId}/v1`)
+  new Request(`https://menu-cache.internal/${encodeURIComponent(platformUrl)}/pos/${posId}/v2`)
 
 /**
  * The menu bundle of a POS from the Cache API, refreshed after `freshSeconds` while the stale copy is

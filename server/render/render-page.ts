@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { renderPage } from 'vike/server'
+import { pricedForCustomer } from '../../domain/menu-bundle'
 import { menuView } from '../../domain/menu-view'
 import { checkoutSettings, venueView } from '../../domain/venue-view'
 import { commonMessagesFor, pageMessagesFor } from '../../locales/messages.server'
@@ -19,6 +20,7 @@ export async function renderVikePage(c: Context<AppEnv>): Promise<Response> {
   const requestedPos = Number(url.searchParams.get('pos')) || null
   const selected = venue ? pointOfSaleFor(venue, requestedPos) ?? pointOfSaleFor(venue) : null
 
+  const customer = await currentCustomer(c)
   const pageContext = await renderPage({
     urlOriginal: c.req.url,
     headersOriginal: c.req.raw.headers,
@@ -28,12 +30,12 @@ export async function renderVikePage(c: Context<AppEnv>): Promise<Response> {
     pageMessages: (groups: readonly PageMessageGroup[]) => pageMessagesFor(locale, groups),
     venue: venue && venueView(venue, locale),
     selectedPosId: selected?.pos.id ?? null,
-    customer: await currentCustomer(c),
+    customer,
     checkoutSettings: () => venue && checkoutSettings(venue.pos, locale),
     loadMenu: async (posId: number) => {
       const pointOfSale = venue && pointOfSaleFor(venue, posId)
       if (!pointOfSale) throw new Error(`No point of sale ${posId} here`)
-      return menuView(await menuBundle(c, pointOfSale), locale)
+      return menuView(pricedForCustomer(await menuBundle(c, pointOfSale), customer?.priceListId ?? null), locale)
     },
   })
   const { httpResponse } = pageContext

@@ -1,11 +1,14 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { DEFAULT_LOCALE, isLocale } from '../../domain/locale'
+import { pricedForCustomer } from '../../domain/menu-bundle'
 import { menuView } from '../../domain/menu-view'
 import { productSheet } from '../../domain/product-sheet'
 import type { AppEnv } from '../app-env'
 import { menuBundle, pointOfSaleFor } from '../menu/menu-service'
 import { sanitizeHtml } from '../menu/sanitize-html'
+import { sessionToken } from '../middleware/session'
+import { currentCustomer } from '../session/current-customer'
 
 /** The menus of the venue's points of sale, in the language of the `X-Locale` header (SPEC §4). */
 export const menuApi = new Hono<AppEnv>()
@@ -13,14 +16,14 @@ export const menuApi = new Hono<AppEnv>()
 menuApi.get('/menu/:posId{[0-9]+}', async (c) => {
   const request = menuRequest(c)
   if (!request) return c.json({ error: 'Unknown point of sale' }, 404)
-  return localizedJson(c, menuView(await menuBundle(c, request.pointOfSale), request.locale))
+  return localizedJson(c, menuView(await customerMenu(c, request.pointOfSale), request.locale))
 })
 
 /** The details of one product (description sanitised here, at the edge), and the steps of a menu. */
 menuApi.get('/menu/:posId{[0-9]+}/products/:productId{[0-9]+}', async (c) => {
   const request = menuRequest(c)
   if (!request) return c.json({ error: 'Unknown point of sale' }, 404)
-  const sheet = productSheet(await menuBundle(c, request.pointOfSale), Number(c.req.param('productId')), request.locale)
+  const sheet = productSheet(await customerMenu(c, request.pointOfSale), Number(c.req.param('productId')), request.locale)
   if (!sheet) return c.json({ error: 'Unknown product' }, 404)
   const descriptionHtml = sheet.descriptionHtml && (await sanitizeHtml(sheet.descriptionHtml))
   return localizedJson(c, { ...sheet, descriptionHtml: descriptionHtml || null })
@@ -35,8 +38,16 @@ function menuRequest(c: Context<AppEnv>) {
   return { pointOfSale, locale: isLocale(header) ? header : DEFAULT_LOCALE }
 }
 
+/** The cached menu, priced with the logged-in customer's own price list if they have one. */
+async function customerMenu(c: Context<AppEnv>, pointOfSale: Parameters<typeof menuBundle>[1]) {
+  const bundle = await menuBundle(c, pointOfSale)
+  if (!sessionToken(c)) return bundle
+  return pricedForCustomer(bundle, (await currentCustomer(c))?.priceListId ?? null)
+}
+
 function localizedJson(c: Context<AppEnv>, body: object) {
-  c.header('cache-control', 'private, max-age=30')
-  c.header('vary', 'X-Locale')
+  // A customer's prices are theirs: their answers are not kept, and a visitor's vary with the session.
+  c.header('cache-control', sessionToken(c) ? 'private, no-store' : 'private, max-age=30')
+  c.header('vary', 'X-Locale, Cookie')
   return c.json(body)
 }
