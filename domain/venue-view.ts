@@ -51,6 +51,16 @@ export type OrderingSettings = {
   timeZone: string
   asksGuests: boolean
   onlyToday: boolean
+  /** How customers log in: 1 by e-mail, 2 by customer ID (LoginType in account-forms). */
+  loginType: number
+  /** Visitors may create an account here (SPEC §6 allow_create_account). */
+  allowCreateAccount: boolean
+  /** allow_credit: the venue keeps a prepaid balance for its customers (SPEC §2 sidebar, §6). */
+  allowCredit: boolean
+  /** At least one of the two online payment providers is on (allow_card_payment, allow_wallet_payment). */
+  onlinePayment: boolean
+  /** allow_refund: a customer may ask the balance back. */
+  allowRefund: boolean
 }
 
 /** What only the checkout and quick-order pages need; they receive it through their +data hook. */
@@ -121,6 +131,11 @@ function orderingSettings(pos: Pos): OrderingSettings {
     timeZone: DEFAULT_TIME_ZONE,
     asksGuests: pos.order_guests,
     onlyToday: pos.order_date_onlytoday,
+    loginType: pos.login_type,
+    allowCreateAccount: pos.allow_create_account,
+    allowCredit: pos.allow_credit,
+    onlinePayment: pos.allow_card_payment || pos.allow_wallet_payment,
+    allowRefund: pos.allow_refund,
   }
 }
 
@@ -141,5 +156,23 @@ export function checkoutSettings(pos: Pos, locale: Locale): CheckoutSettings {
         phone: quickOrderMode(pos.quickorder_phone_mode),
       },
     },
+  }
+}
+
+/** What the hidden debug panel shows of the venue (SPEC §2): the API base, point of sale and store. */
+export type DebugView = {
+  apiBase: string
+  pos: { id: number; title: string; journalId: number; consumptionType: number; loginType: number }
+  store: { id: number; name: string | null; address: string }
+  children: { id: number; title: string; active: boolean }[]
+}
+
+export function debugView(venue: VenueRecords): DebugView {
+  const { pos, store } = venue
+  return {
+    apiBase: `${pos.base_url.replace(/\/+$/, '')}/api`,
+    pos: { id: pos.id, title: pos.title, journalId: pos.journal_id, consumptionType: pos.consumption_type, loginType: pos.login_type },
+    store: { id: store.id, name: store.name_en ?? store.name_fr, address: `${store.address_line1}, ${store.zip_code} ${store.city}` },
+    children: venue.children.map((child) => ({ id: child.pos.id, title: child.pos.title, active: child.pos.customer_webapp_active })),
   }
 }

@@ -2,7 +2,7 @@ import type { CustomerView } from '../domain/customer-view'
 import type { Locale } from '../domain/locale'
 import type { Access } from '../domain/route-access'
 import type { MenuView } from '../domain/menu-view'
-import type { CheckoutSettings, VenueView } from '../domain/venue-view'
+import type { CheckoutSettings, DebugView, VenueView } from '../domain/venue-view'
 import type { Messages } from '../locales/intl'
 import type { PageMessageGroup } from '../locales/page-messages'
 
@@ -19,6 +19,8 @@ declare global {
       venue: VenueView | null
       /** The logged-in customer, or null for a visitor (the session token itself never leaves the Worker). */
       customer: CustomerView | null
+      /** The debug panel's venue facts, only where the panel is switched on (DEBUG_PANEL). */
+      debug: DebugView | null
       /** The point of sale whose menu the page opens with (a stand at a food court). */
       selectedPosId: number | null
       cspNonce?: string | null

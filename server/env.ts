@@ -11,6 +11,7 @@ export type Bindings = {
   VENUE_TTL_SECONDS: string
   MENU_TTL_SECONDS: string
   PLATFORM_TIMEOUT_MS?: string
+  DEBUG_PANEL?: string
 }
 
 const configSchema = z.object({
@@ -23,6 +24,8 @@ const configSchema = z.object({
   VENUE_TTL_SECONDS: z.coerce.number().int().min(60),
   MENU_TTL_SECONDS: z.coerce.number().int().min(1),
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  // The hidden debug panel (SPEC §2 /debug) exists only where this is 'on'.
+  DEBUG_PANEL: z.enum(['on', 'off']).default('off'),
 })
 
 export type Config = z.infer<typeof configSchema>

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { renderPage } from 'vike/server'
 import { pricedForCustomer } from '../../domain/menu-bundle'
 import { menuView } from '../../domain/menu-view'
-import { checkoutSettings, venueView } from '../../domain/venue-view'
+import { checkoutSettings, debugView, venueView } from '../../domain/venue-view'
 import { commonMessagesFor, pageMessagesFor } from '../../locales/messages.server'
 import type { PageMessageGroup } from '../../locales/page-messages'
 import type { AppEnv } from '../app-env'
@@ -31,6 +31,7 @@ export async function renderVikePage(c: Context<AppEnv>): Promise<Response> {
     venue: venue && venueView(venue, locale),
     selectedPosId: selected?.pos.id ?? null,
     customer,
+    debug: c.get('config').DEBUG_PANEL === 'on' && venue ? debugView(venue) : null,
     checkoutSettings: () => venue && checkoutSettings(venue.pos, locale),
     loadMenu: async (posId: number) => {
       const pointOfSale = venue && pointOfSaleFor(venue, posId)

@@ -1,0 +1,31 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import { useCart } from '../../stores/ordering'
+
+/**
+ * The hidden debug panel (SPEC §2, §9): API base, point of sale, store, customer and cart, for
+ * support staff. It is not translated: it is a tool, not a page for diners.
+ */
+export function DebugPanel() {
+  const { debug, customer } = usePageContext()
+  const lines = useCart((state) => state.lines)
+  if (!debug) return null
+  const sections: [string, unknown][] = [
+    ['API base', debug.apiBase],
+    ['Point of sale', debug.pos],
+    ['Store', debug.store],
+    ['Points of sale of the food court', debug.children],
+    ['Customer', customer ? { customerId: customer.customerId, email: customer.email, priceListId: customer.priceListId, hasWallet: customer.hasWallet } : 'visitor'],
+    ['Cart', lines],
+  ]
+  return (
+    <article className="info-page debug-panel" lang="en">
+      <h1>Debug</h1>
+      {sections.map(([title, value]) => (
+        <section key={title} aria-labelledby={`debug-${title}`}>
+          <h2 id={`debug-${title}`}>{title}</h2>
+          <pre tabIndex={0}>{typeof value === 'string' ? value : JSON.stringify(value, null, 2)}</pre>
+        </section>
+      ))}
+    </article>
+  )
+}

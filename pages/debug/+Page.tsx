@@ -1,0 +1,5 @@
+import { DebugPanel } from '../../components/debug/DebugPanel'
+
+export default function Page() {
+  return <DebugPanel />
+}
