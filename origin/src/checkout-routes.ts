@@ -10,14 +10,16 @@ import { deliveryReasons, SLOT_UNAVAILABLE } from './checkout-rules'
 import type { Reason } from './checkout-rules'
 import { jsonError } from './json-response'
 import type { VenueRecords } from './order-catalogue'
-import { customerOf, placeOrder, venueRecordsOf } from './order-placement'
+import { orderingCustomer, placeOrder, venueRecordsOf } from './order-placement'
 import type { Placement } from './order-placement'
 import { findOrder, findOrderByPayment } from './order-records'
 import { paymentUrl } from './payment-page'
 import { currentTime } from './sandbox-clock'
 import { findBookingForOrder } from './slot-bookings'
 import { dayIn, hourIn } from './slot-schedule'
-import { resolveToken, zoneOf } from './venue-state'
+import { resolveToken } from './customer-accounts'
+import type { Identity } from './customer-accounts'
+import { zoneOf } from './venue-state'
 import type { DinnerTable, VenueApiEnv } from './venue-state'
 
 type Ctx = Context<VenueApiEnv>
@@ -62,15 +64,15 @@ const zoneFields = (c: Ctx, table: DinnerTable | undefined) => {
   return { zone_name_fr: zone?.name_fr ?? null, zone_name_nl: zone?.name_nl ?? null, zone_name_en: zone?.name_en ?? null }
 }
 
-async function placeCheckout(c: Ctx, checkoutId: number, body: CheckoutBody, customerToken: string | null) {
+async function placeCheckout(c: Ctx, checkoutId: number, body: CheckoutBody, identity: Identity) {
   const venue = c.get('venue')
   const [records, now] = await Promise.all([venueRecordsOf(c.env.DB, venue), currentTime(c.env.DB)])
-  const customer = customerToken ? customerOf(venue, customerToken) : null
+  const { customer, bookingKey } = identity
   const booking = await findBookingForOrder(c.env.DB, {
     venue: venue.key,
     slotId: body.slot_id,
-    anonymousId: customerToken ? null : (body.anonymous_id ?? null),
-    customerToken,
+    anonymousId: customer ? null : (body.anonymous_id ?? null),
+    customerKey: bookingKey,
     now,
   })
   const table = venue.state.dinner_tables.find((candidate) => candidate.uid === booking?.dinner_table_uid)
@@ -85,7 +87,7 @@ async function placeCheckout(c: Ctx, checkoutId: number, body: CheckoutBody, cus
     {
       consumptionType: body.consumption_type,
       language: body.language,
-      customer,
+      customer: customer ? orderingCustomer(customer) : null,
       cart: body.cart,
       amount: body.amount,
       paymentMethod: body.payment_method,
@@ -186,15 +188,15 @@ checkoutRoutes.post('/checkout/:token', async (c) => {
   if (!token.success) return invalid(c, token.error.issues)
   const body = checkoutBodySchema.safeParse(await c.req.json().catch(() => null))
   if (!body.success) return invalid(c, body.error.issues)
-  const identity = resolveToken(c.get('venue').state, token.data)
+  const identity = await resolveToken(c.env.DB, c.get('venue').key, token.data)
   if (!identity) return jsonError(c, 401, 'invalid token')
-  if (!identity.customerToken) {
+  if (!identity.customer) {
     const issues = visitorIssues(body.data)
     if (issues.length > 0) return invalid(c, issues)
   }
   const hash = await requestHash('checkout', token.data, body.data)
   return idempotent(c, body.data.idempotency_key, hash, (claimId) =>
-    placeCheckout(c, claimId, body.data, identity.customerToken),
+    placeCheckout(c, claimId, body.data, identity),
   )
 })
 

@@ -1,6 +1,5 @@
 // Placing an order, shared by checkout and quick checkout: price the cart from the venue's records,
 // collect every refusal, then write the order, its payment, voucher use and booking in one batch.
-import { z } from 'zod'
 import type { CartLine } from './checkout-request'
 import {
   consumptionTypeReasons,
@@ -24,21 +23,24 @@ import { useVoucher, voucherInvalid } from './vouchers'
 
 export type Language = 'fr' | 'nl' | 'en' | 'de'
 
-const customerSchema = z.looseObject({
-  customer_id: z.coerce.string(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  phone: z.string().nullish(),
-  price_list_id: z.number().nullish(),
-})
-export type Customer = z.infer<typeof customerSchema>
-
-/** The venue's customer behind an access token. */
-export function customerOf(venue: Venue, token: string): Customer | null {
-  const record = venue.state.customers.find((customer) => customer.access_token === token)
-  return record ? customerSchema.parse(record) : null
+/** What an order takes from the customer's account: who they are and their price list. */
+export type Customer = {
+  customer_id: string
+  email: string
+  first_name: string
+  last_name: string
+  phone: string | null
+  price_list_id: number | null
 }
+
+export const orderingCustomer = (account: Customer): Customer => ({
+  customer_id: account.customer_id,
+  email: account.email,
+  first_name: account.first_name,
+  last_name: account.last_name,
+  phone: account.phone,
+  price_list_id: account.price_list_id,
+})
 
 export type OrderDraft = {
   consumptionType: 1 | 2 | 5
@@ -135,7 +137,8 @@ function lastSeededNumber(venue: Venue): number {
   return Math.max(0, ...numbers)
 }
 
-function randomPaymentId(): string {
+/** The key of a sandbox payment page (orders and wallet top-ups alike). */
+export function randomPaymentId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
   return `pay_${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
 }

@@ -26,7 +26,8 @@ export type Prebook = {
   consumptionType: number
   startTime: string
   anonymousId: string | null
-  customerToken: string | null
+  /** The customer's booking key (customer-accounts bookingKeyOf), kept in the customer_token column. */
+  customerKey: string | null
   now: number
   lockedUntil: number
   capacity: number
@@ -48,7 +49,7 @@ export async function prebook(db: D1Database, p: Prebook): Promise<{ table: stri
         `DELETE FROM slot_bookings WHERE venue = ?1 AND status = 'locked'
          AND ((?2 IS NOT NULL AND anonymous_id = ?2) OR (?3 IS NOT NULL AND customer_token = ?3))`,
       )
-      .bind(p.venue, p.anonymousId, p.customerToken),
+      .bind(p.venue, p.anonymousId, p.customerKey),
     db
       .prepare(
         `INSERT INTO slot_bookings
@@ -66,7 +67,7 @@ export async function prebook(db: D1Database, p: Prebook): Promise<{ table: stri
         p.consumptionType,
         p.startTime,
         p.anonymousId,
-        p.customerToken,
+        p.customerKey,
         p.lockedUntil,
         JSON.stringify(p.candidates),
         p.capacity,
@@ -80,7 +81,7 @@ export async function prebook(db: D1Database, p: Prebook): Promise<{ table: stri
 /** The holder's booking of the slot that an order may still take: active and not used by an order. */
 export async function findBookingForOrder(
   db: D1Database,
-  p: { venue: string; slotId: string; anonymousId: string | null; customerToken: string | null; now: number },
+  p: { venue: string; slotId: string; anonymousId: string | null; customerKey: string | null; now: number },
 ): Promise<{ id: number; dinner_table_uid: string | null } | null> {
   return db
     .prepare(
@@ -89,6 +90,6 @@ export async function findBookingForOrder(
          AND ((?3 IS NOT NULL AND b.anonymous_id = ?3) OR (?4 IS NOT NULL AND b.customer_token = ?4))
        ORDER BY b.id DESC LIMIT 1`,
     )
-    .bind(p.venue, p.slotId, p.anonymousId, p.customerToken, p.now)
+    .bind(p.venue, p.slotId, p.anonymousId, p.customerKey, p.now)
     .first<{ id: number; dinner_table_uid: string | null }>()
 }

@@ -7,7 +7,8 @@ import { currentTime } from './sandbox-clock'
 import { dayLoads, prebook } from './slot-bookings'
 import { EAT_IN, capacityOf, daySlots, freeOf, suitableTables } from './slot-schedule'
 import type { SlotRequest } from './slot-schedule'
-import { resolveToken, zoneOf } from './venue-state'
+import { resolveToken } from './customer-accounts'
+import { zoneOf } from './venue-state'
 import type { VenueApiEnv } from './venue-state'
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
@@ -50,7 +51,7 @@ slotRoutes.get('/slots/:token/:consumptionType/:guestNumber/:date/:anonymousId',
   const path = slotsPathSchema.safeParse(c.req.param())
   if (!path.success) return invalid(c, path.error.issues)
   const { token, consumptionType, guestNumber, date } = path.data
-  if (!resolveToken(c.get('venue').state, token)) return jsonError(c, 401, 'invalid token')
+  if (!(await resolveToken(c.env.DB, c.get('venue').key, token))) return jsonError(c, 401, 'invalid token')
   const now = await currentTime(c.env.DB)
   return c.json(await slotsOf(c, { date, consumptionType, guests: guestNumber, now }))
 })
@@ -62,7 +63,7 @@ slotRoutes.post('/slot-prebook/:token/:consumptionType/:guestNumber/:anonymousId
   if (!body.success) return invalid(c, body.error.issues)
   const { token, consumptionType, guestNumber, anonymousId } = path.data
   const { key, state } = c.get('venue')
-  const identity = resolveToken(state, token)
+  const identity = await resolveToken(c.env.DB, key, token)
   if (!identity) return jsonError(c, 401, 'invalid token')
 
   const slotId = (body.data.slot_id ?? body.data.id)!
@@ -80,8 +81,8 @@ slotRoutes.post('/slot-prebook/:token/:consumptionType/:guestNumber/:anonymousId
     slotId,
     consumptionType,
     startTime: slot.start_time,
-    anonymousId: identity.customerToken ? null : anonymousId,
-    customerToken: identity.customerToken,
+    anonymousId: identity.customer ? null : anonymousId,
+    customerKey: identity.bookingKey,
     now,
     lockedUntil,
     capacity: capacityOf(state, consumptionType, hhmm!),

@@ -5,7 +5,8 @@ import { jsonError } from './json-response'
 import { findOrders } from './order-records'
 import { currentTime } from './sandbox-clock'
 import { dayIn } from './slot-schedule'
-import { resolveToken, zoneOf } from './venue-state'
+import { resolveToken } from './customer-accounts'
+import { zoneOf } from './venue-state'
 import type { VenueApiEnv } from './venue-state'
 import { findVoucher, voucherNow } from './vouchers'
 
@@ -92,7 +93,7 @@ venueRecordRoutes.get('/voucher/:token/:code', async (c) => {
   const path = voucherPathSchema.safeParse(c.req.param())
   if (!path.success) return c.json({ error: 'invalid request', issues: path.error.issues }, 400)
   const { key, state } = c.get('venue')
-  if (!resolveToken(state, path.data.token)) return jsonError(c, 401, 'invalid token')
+  if (!(await resolveToken(c.env.DB, key, path.data.token))) return jsonError(c, 401, 'invalid token')
   const voucher = findVoucher(state, path.data.code)
   if (!voucher) return jsonError(c, 404, 'Voucher not found')
   const today = dayIn(await currentTime(c.env.DB), state.timezone)

@@ -41,7 +41,8 @@ const venueStateSchema = z.object({
   closed_dates: z.array(z.string().regex(/^\d{2}-\d{2}$/)),
   slot_rules: slotRulesSchema,
   payment_methods: z.array(z.looseObject({ id: z.string(), minimum_amount: z.number(), maximum_amount: z.number() })),
-  customers: z.array(z.looseObject({ id: z.number(), access_token: z.string() })),
+  // Customers and cards live in their own D1 tables (customer-accounts.ts), not in this document.
+  refund: z.object({ fee: z.number().min(0) }).nullish(),
   vouchers: z.array(
     z.looseObject({ code: z.string(), remaining_amount: z.number(), valid_from: z.string(), valid_until: z.string() }),
   ),
@@ -64,12 +65,6 @@ export async function loadVenue(db: D1Database, key: string): Promise<Venue | nu
 
 export const zoneOf = (state: VenueState, table: DinnerTable): Zone | undefined =>
   state.zones.find((zone) => zone.id === table.zone)
-
-/** Token -1 is a visitor; any other token must be the access_token of one of the venue's customers. */
-export function resolveToken(state: VenueState, token: string): { customerToken: string | null } | null {
-  if (token === '-1') return { customerToken: null }
-  return state.customers.some((customer) => customer.access_token === token) ? { customerToken: token } : null
-}
 
 /** Hono env of the venue API routes: the venue is loaded once by venue-api-routes. */
 export type VenueApiEnv = AppEnv & { Variables: { venue: Venue } }
