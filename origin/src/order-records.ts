@@ -123,6 +123,18 @@ export async function findOrderByPayment(db: D1Database, venue: string, paymentI
   return row ? orderOf(row) : null
 }
 
+/** The venue's sandbox orders of one customer (by customer_id, whichever token placed them). */
+export async function findCustomerOrders(db: D1Database, venue: string, customerId: string): Promise<Order[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT venue, body, status, payment_id FROM orders
+       WHERE venue = ?1 AND json_extract(body, '$.customer_id') = ?2 ORDER BY id DESC`,
+    )
+    .bind(venue, customerId)
+    .all<OrderRow>()
+  return results.map(orderOf)
+}
+
 /** Every sandbox order, newest first, with its venue key (for /__sandbox/orders). */
 export async function listOrders(db: D1Database) {
   const { results } = await db.prepare('SELECT venue, body, status, payment_id FROM orders ORDER BY id DESC').all<OrderRow>()

@@ -1,10 +1,15 @@
 // The sandbox payment page (browser-facing, outside /api): the tester chooses how the payment ends,
-// the order follows, and the customer is sent back to the app's return URL (DESIGN "The sandbox origin").
+// the order (or wallet top-up) follows, and the customer is sent back to the app's return URL
+// (DESIGN "The sandbox origin").
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { z } from 'zod'
+import { findTopUp, settleTopUp, topUpReturnTarget } from './credit-topups'
+import type { TopUp } from './credit-topups'
 import type { AppEnv, Env } from './env'
 import { readConfig } from './env'
+import { escapeHtml, htmlPage, newNonce, securityHeaders } from './html-page'
+import { currentTime } from './sandbox-clock'
 
 const pathSchema = z.object({ key: z.string().regex(/^[a-z0-9-]{1,40}$/), paymentId: z.string().regex(/^pay_[0-9a-f]{32}$/) })
 const OUTCOMES = ['paid', 'failed', 'canceled', 'expired', 'pending'] as const
@@ -17,7 +22,7 @@ const BUTTONS: Record<(typeof OUTCOMES)[number], string> = {
   pending: 'Leave pending',
 }
 
-/** Where the app sends the customer to pay an order. */
+/** Where the app sends the customer to pay an order or a wallet top-up. */
 export const paymentUrl = (env: Env, venue: string, paymentId: string) =>
   `${readConfig(env).PUBLIC_URL.replace(/\/+$/, '')}/venues/${venue}/pay/${paymentId}`
 
@@ -69,63 +74,67 @@ function returnTarget(payment: PaymentRow): string {
   return url.toString()
 }
 
-const escapeHtml = (value: unknown) =>
-  String(value ?? '').replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+/** What the page pays: an order, or a wallet top-up (credit-topups.ts). */
+type Payable = { kind: 'order'; payment: PaymentRow } | { kind: 'topup'; topUp: TopUp }
 
-/** Strict CSP: only this page's own style, and the form may post here and be redirected to the app. */
-function securityHeaders(c: Context, nonce: string, returnUrl?: string) {
-  const origin = returnUrl ? new URL(returnUrl).origin : ''
-  const formTargets = /^https?:\/\/[A-Za-z0-9.-]+(:\d+)?$/.test(origin) ? `'self' ${origin}` : `'self'`
-  c.header(
-    'content-security-policy',
-    `default-src 'none'; style-src 'nonce-${nonce}'; form-action ${formTargets}; frame-ancestors 'none'; base-uri 'none'`,
-  )
-  c.header('x-content-type-options', 'nosniff')
-  c.header('referrer-policy', 'no-referrer')
-  c.header('cache-control', 'no-store')
+async function findPayable(db: D1Database, venue: string, paymentId: string): Promise<Payable | null> {
+  const payment = await findPayment(db, venue, paymentId)
+  if (payment) return { kind: 'order', payment }
+  const topUp = await findTopUp(db, venue, paymentId)
+  return topUp ? { kind: 'topup', topUp } : null
 }
 
-const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
-dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{font-weight:600}
-.outcomes{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:1.5rem}
+/** The page's facts: venue, what is paid, amount, method and the current status. */
+function viewOf(payable: Payable) {
+  if (payable.kind === 'order') {
+    const { payment } = payable
+    return {
+      venue: payment.venue_name ?? '',
+      details: [
+        ['Order', payment.order_number],
+        ['Amount', `€${(payment.amount_cents / 100).toFixed(2)}`],
+        ['Method', payment.payment_name ?? payment.method],
+      ],
+      status: payment.order_status,
+      returnUrl: payment.return_url,
+    }
+  }
+  const { topUp } = payable
+  return {
+    venue: topUp.venue_name ?? '',
+    details: [
+      ['Wallet top-up', topUp.wallet],
+      ['Amount', `€${(topUp.amount_cents / 100).toFixed(2)}`],
+    ],
+    status: topUp.status === 'open' ? 'pending' : topUp.status,
+    returnUrl: topUp.return_url,
+  }
+}
+
+const STYLE = `.outcomes{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:1.5rem}
 button{font:inherit;padding:.6rem 1rem;border:2px solid #1a1a1a;border-radius:.4rem;background:#fff;cursor:pointer}
 button:focus-visible{outline:3px solid #0a58ca;outline-offset:2px}`
 
-function page(title: string, nonce: string, main: string) {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style nonce="${nonce}">${STYLE}</style>
-</head>
-<body>
-<main>
-${main}
-</main>
-</body>
-</html>`
-}
+const page = (title: string, nonce: string, main: string) => htmlPage(title, nonce, main, STYLE)
 
-function paymentPage(payment: PaymentRow, action: string, nonce: string) {
-  const venue = payment.venue_name ?? ''
-  const final = payment.order_status !== 'pending'
+function paymentPage(payable: Payable, action: string, nonce: string) {
+  const view = viewOf(payable)
+  const final = view.status !== 'pending'
   const buttons = OUTCOMES.map(
     (outcome) => `<button type="submit" name="outcome" value="${outcome}">${escapeHtml(BUTTONS[outcome])}</button>`,
   ).join('\n')
+  const details = view.details.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`).join('\n')
+  const what = payable.kind === 'order' ? 'order' : 'top-up'
   return page(
-    `Sandbox payment – ${venue}`,
+    `Sandbox payment – ${view.venue}`,
     nonce,
     `<h1>Sandbox payment</h1>
-<p>${escapeHtml(venue)}</p>
+<p>${escapeHtml(view.venue)}</p>
 <dl>
-<dt>Order</dt><dd>${escapeHtml(payment.order_number)}</dd>
-<dt>Amount</dt><dd>€${escapeHtml((payment.amount_cents / 100).toFixed(2))}</dd>
-<dt>Method</dt><dd>${escapeHtml(payment.payment_name ?? payment.method)}</dd>
-<dt>Status</dt><dd>${escapeHtml(payment.order_status)}</dd>
+${details}
+<dt>Status</dt><dd>${escapeHtml(view.status)}</dd>
 </dl>
-${final ? `<p role="status">This order is already ${escapeHtml(payment.order_status)}: choosing again changes nothing.</p>` : ''}
+${final ? `<p role="status">This ${what} is already ${escapeHtml(view.status)}: choosing again changes nothing.</p>` : ''}
 <form method="post" action="${escapeHtml(action)}">
 <fieldset>
 <legend>How does the payment end?</legend>
@@ -137,8 +146,6 @@ ${buttons}
   )
 }
 
-const newNonce = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))))
-
 function notFound(c: Context) {
   const nonce = newNonce()
   securityHeaders(c, nonce)
@@ -149,23 +156,30 @@ export const paymentPageRoutes = new Hono<AppEnv>()
 
 paymentPageRoutes.get('/:key/pay/:paymentId', async (c) => {
   const path = pathSchema.safeParse(c.req.param())
-  const payment = path.success ? await findPayment(c.env.DB, path.data.key, path.data.paymentId) : null
-  if (!path.success || !payment) return notFound(c)
+  const payable = path.success ? await findPayable(c.env.DB, path.data.key, path.data.paymentId) : null
+  if (!path.success || !payable) return notFound(c)
   const nonce = newNonce()
-  securityHeaders(c, nonce, payment.return_url)
-  return c.html(paymentPage(payment, `/venues/${path.data.key}/pay/${payment.id}`, nonce))
+  securityHeaders(c, nonce, viewOf(payable).returnUrl)
+  return c.html(paymentPage(payable, `/venues/${path.data.key}/pay/${path.data.paymentId}`, nonce))
 })
 
 paymentPageRoutes.post('/:key/pay/:paymentId', async (c) => {
   const path = pathSchema.safeParse(c.req.param())
-  const payment = path.success ? await findPayment(c.env.DB, path.data.key, path.data.paymentId) : null
-  if (!path.success || !payment) return notFound(c)
+  const payable = path.success ? await findPayable(c.env.DB, path.data.key, path.data.paymentId) : null
+  if (!path.success || !payable) return notFound(c)
   const form = outcomeSchema.safeParse(await c.req.parseBody().catch(() => null))
   if (!form.success) {
     const nonce = newNonce()
     securityHeaders(c, nonce)
     return c.html(page('Invalid choice', nonce, '<h1>Invalid choice</h1>'), 400)
   }
-  if (form.data.outcome !== 'pending') await settle(c.env.DB, payment, form.data.outcome)
-  return c.redirect(returnTarget(payment), 303)
+  const { outcome } = form.data
+  if (payable.kind === 'order') {
+    if (outcome !== 'pending') await settle(c.env.DB, payable.payment, outcome)
+    return c.redirect(returnTarget(payable.payment), 303)
+  }
+  if (outcome !== 'pending') await settleTopUp(c.env.DB, payable.topUp, outcome, await currentTime(c.env.DB))
+  // The status the top-up ended with, which a second choice does not change.
+  const settled = (await findTopUp(c.env.DB, path.data.key, path.data.paymentId)) ?? payable.topUp
+  return c.redirect(topUpReturnTarget(settled), 303)
 })

@@ -1,10 +1,13 @@
-// /__sandbox: controls for tests and benchmarks (call counts, injected faults, issued tokens, clock, orders).
+// /__sandbox: controls for tests and benchmarks (call counts, injected faults, issued tokens, clock, orders,
+// customer accounts and the mailbox).
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from './env'
 import { jsonError } from './json-response'
+import { restoreDemoAccounts } from './demo-accounts'
 import { clearOrders, listOrders } from './order-records'
 import { clearClock, currentTime, setClock } from './sandbox-clock'
+import { clearMails, listMails } from './sent-mails'
 
 const faultSchema = z.object({
   match: z.string().startsWith('/'),
@@ -84,6 +87,25 @@ sandboxRoutes.get('/orders', async (c) => c.json(await listOrders(c.env.DB)))
 
 sandboxRoutes.delete('/orders', async (c) => {
   await clearOrders(c.env.DB)
+  return c.json([])
+})
+
+// Customer accounts back to the demo seed: new accounts, tokens, balances, history, cards, reset
+// links and top-ups go; the demo tokens are valid again.
+sandboxRoutes.delete('/customers', async (c) => {
+  await restoreDemoAccounts(c.env.DB)
+  return c.json([])
+})
+
+// The mails the venues "sent" (password reset links, card recovery), newest first.
+sandboxRoutes.get('/mails', async (c) => {
+  const query = z.object({ to: z.string().max(200).optional() }).safeParse(c.req.query())
+  if (!query.success) return c.json({ error: 'invalid query', issues: query.error.issues }, 400)
+  return c.json(await listMails(c.env.DB, query.data.to))
+})
+
+sandboxRoutes.delete('/mails', async (c) => {
+  await clearMails(c.env.DB)
   return c.json([])
 })
 

@@ -1,7 +1,12 @@
 // The venue (product) API of SPEC §7: each venue's base_url is /venues/<key>, its API /venues/<key>/api.
 import { Hono } from 'hono'
+import { accountRoutes } from './account-routes'
+import { cardRoutes } from './card-routes'
 import { checkoutRoutes } from './checkout-routes'
+import { creditRoutes } from './credit-routes'
+import { documentRoutes } from './document-routes'
 import { jsonError } from './json-response'
+import { passwordResetRoutes } from './password-reset-routes'
 import { slotRoutes } from './slot-routes'
 import { venueRecordRoutes } from './venue-record-routes'
 import { loadVenue } from './venue-state'
@@ -19,6 +24,11 @@ venueApiRoutes.use('/:key/api/*', async (c, next) => {
 venueApiRoutes.route('/:key/api', slotRoutes)
 venueApiRoutes.route('/:key/api', venueRecordRoutes)
 venueApiRoutes.route('/:key/api', checkoutRoutes)
+venueApiRoutes.route('/:key/api', accountRoutes)
+venueApiRoutes.route('/:key/api', passwordResetRoutes)
+venueApiRoutes.route('/:key/api', creditRoutes)
+venueApiRoutes.route('/:key/api', cardRoutes)
+venueApiRoutes.route('/:key/api', documentRoutes)
 
 // The rest of the venue API is not played yet.
 venueApiRoutes.all('/:key/api', (c) => jsonError(c, 501, 'not implemented'))
