@@ -21,7 +21,7 @@ export function AccountStep({ steps }: { steps: readonly CheckoutStep[] }) {
         <div className="account-choice">
           <h3>{t('checkout.account.loginTitle')}</h3>
           <p>{t('checkout.account.loginText')}</p>
-          <a className="button-secondary" href={localePath(locale, '/customer/login')}>
+          <a className="button-secondary" href={`${localePath(locale, '/customer/login')}?next=${encodeURIComponent('/checkout/payment-method')}`}>
             {t('header.login')}
           </a>
         </div>

@@ -1,0 +1,106 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { changePasswordSchema, PASSWORD_MIN_LENGTH } from '../../domain/account-forms'
+import { LOGIN_PATH } from '../../domain/route-access'
+import { ApiError, apiPost } from '../../stores/api-client'
+import { Field } from '../ui/Field'
+import { localePath, useI18n } from '../ui/i18n'
+import { AuthLinks, AuthScreen } from './AuthScreen'
+import { focusFirstError, serverIssues, translatedErrors, withConfirmationError } from './form-errors'
+import { useFocusOnShow } from './use-focus-on-show'
+
+const FIELDS = ['current_password', 'password', 'password_confirmation'] as const
+type FieldName = (typeof FIELDS)[number]
+type Values = Record<FieldName, string>
+
+const LABEL: Record<FieldName, string> = {
+  current_password: 'auth.field.currentPassword',
+  password: 'auth.field.newPassword',
+  password_confirmation: 'auth.field.newPasswordConfirmation',
+}
+
+const EMPTY: Values = { current_password: '', password: '', password_confirmation: '' }
+
+/** A logged-in customer changes their password (SPEC §2 change password); the current one is asked first. */
+export function ChangePasswordScreen() {
+  const { t, locale } = useI18n()
+  const form = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState<Values>(EMPTY)
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  const [changed, setChanged] = useState(false)
+  const notice = useFocusOnShow<HTMLParagraphElement>(changed)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (sending) return
+    setFailure(null)
+    setChanged(false)
+    const parsed = changePasswordSchema.safeParse(values)
+    if (!parsed.success) {
+      setErrors(withConfirmationError(t, values, translatedErrors(t, parsed.error.issues)))
+      requestAnimationFrame(() => focusFirstError(form.current))
+      return
+    }
+    setErrors({})
+    setSending(true)
+    try {
+      await apiPost('/auth/password', parsed.data, locale)
+      setValues(EMPTY)
+      setChanged(true)
+    } catch (error) {
+      const issues = serverIssues(error)
+      if (error instanceof ApiError && error.status === 401) {
+        // The session ended meanwhile: log in again.
+        window.location.assign(localePath(locale, LOGIN_PATH))
+        return
+      }
+      if (issues?.length) setErrors(translatedErrors(t, issues))
+      else if (error instanceof ApiError && error.status === 403) {
+        setErrors({ current_password: t('auth.changePassword.wrongCurrent') })
+        requestAnimationFrame(() => focusFirstError(form.current))
+      } else setFailure(t('error.message'))
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <AuthScreen id="change-password" title={t('auth.changePassword.title')}>
+      {changed && (
+        <p ref={notice} className="auth-notice" role="status" tabIndex={-1}>
+          {t('auth.changePassword.done')}
+        </p>
+      )}
+      <form ref={form} noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
+        {FIELDS.map((field) => (
+          <Field
+            key={field}
+            id={`change-${field}`}
+            label={t(LABEL[field])}
+            type="password"
+            autoComplete={field === 'current_password' ? 'current-password' : 'new-password'}
+            required
+            hint={field === 'password' ? t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH }) : undefined}
+            value={values[field]}
+            error={errors[field]}
+            onChange={(value) => setValues({ ...values, [field]: value })}
+          />
+        ))}
+        {failure && (
+          <p className="rejection" role="alert">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className="button-primary" disabled={sending}>
+          {t('auth.changePassword.submit')}
+        </button>
+      </form>
+      <AuthLinks>
+        <li>
+          <a href={localePath(locale, '/customer/account')}>{t('auth.changePassword.back')}</a>
+        </li>
+      </AuthLinks>
+    </AuthScreen>
+  )
+}

@@ -1,0 +1,88 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { useFocusOnShow } from './use-focus-on-show'
+import { forgotPasswordSchema } from '../../domain/account-forms'
+import { ApiError, apiPost } from '../../stores/api-client'
+import { Field } from '../ui/Field'
+import { localePath, useI18n } from '../ui/i18n'
+import { AuthLinks, AuthScreen } from './AuthScreen'
+import { focusFirstError, serverIssues, translatedErrors } from './form-errors'
+
+/**
+ * 'Forgot your password?' (SPEC §2): the venue mails a link to choose a new one. The answer reads
+ * the same whether or not an account exists, so the form tells no one who has an account.
+ */
+export function ForgotPasswordScreen() {
+  const { t, locale } = useI18n()
+  const form = useRef<HTMLFormElement>(null)
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  const [sent, setSent] = useState(false)
+  const notice = useFocusOnShow<HTMLParagraphElement>(sent)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (sending) return
+    setFailure(null)
+    const parsed = forgotPasswordSchema.safeParse({ email })
+    if (!parsed.success) {
+      setError(translatedErrors(t, parsed.error.issues).email ?? null)
+      requestAnimationFrame(() => focusFirstError(form.current))
+      return
+    }
+    setError(null)
+    setSending(true)
+    try {
+      await apiPost('/auth/forgot', parsed.data, locale)
+      setSent(true)
+    } catch (failed) {
+      const issues = serverIssues(failed)
+      if (issues?.length) setError(translatedErrors(t, issues).email ?? null)
+      // An unknown address is no different from a known one.
+      else if (failed instanceof ApiError && failed.status === 404) setSent(true)
+      else setFailure(t('error.message'))
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <AuthScreen id="forgot" title={t('auth.forgot.title')}>
+      {sent ? (
+        <p ref={notice} className="auth-notice" role="status" tabIndex={-1}>
+          {t('auth.forgot.sent')}
+        </p>
+      ) : (
+        <>
+          <p className="auth-intro">{t('auth.forgot.intro')}</p>
+          <form ref={form} noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
+            <Field
+              id="forgot-email"
+              label={t('auth.field.email')}
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              error={error}
+              onChange={setEmail}
+            />
+            {failure && (
+              <p className="rejection" role="alert">
+                {failure}
+              </p>
+            )}
+            <button type="submit" className="button-primary" disabled={sending}>
+              {t('auth.forgot.submit')}
+            </button>
+          </form>
+        </>
+      )}
+      <AuthLinks>
+        <li>
+          <a href={localePath(locale, '/customer/login')}>{t('auth.backToLogin')}</a>
+        </li>
+      </AuthLinks>
+    </AuthScreen>
+  )
+}

@@ -1,0 +1,103 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { LoginType, loginSchema } from '../../domain/account-forms'
+import type { CustomerView } from '../../domain/customer-view'
+import { afterLoginPath, safeNextPath } from '../../domain/login-landing'
+import { ApiError, apiPost } from '../../stores/api-client'
+import { Field } from '../ui/Field'
+import { localePath, useI18n } from '../ui/i18n'
+import { AuthLinks, AuthScreen } from './AuthScreen'
+import { focusFirstError, serverIssues, translatedErrors } from './form-errors'
+
+/** A path of the authentication screens that keeps the page to return to (`?next=`). */
+export function withNext(path: string, next: string | null): string {
+  return next ? `${path}?${new URLSearchParams({ next })}` : path
+}
+
+/**
+ * Login by e-mail or by customer ID, as the venue says (SPEC §2, venue login_type). On success the
+ * page loads afresh, so the new session cookie and the customer's language take effect (SPEC §4).
+ */
+export function LoginScreen() {
+  const { t, locale } = useI18n()
+  const { venue, urlParsed } = usePageContext()
+  const byCustomerId = venue?.ordering.loginType === LoginType.CustomerId
+  const next = safeNextPath(urlParsed.search.next)
+  const form = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState({ login: '', password: '' })
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (sending) return
+    const parsed = loginSchema(venue?.ordering.loginType ?? LoginType.Email).safeParse(values)
+    setFailure(null)
+    if (!parsed.success) {
+      setErrors(translatedErrors(t, parsed.error.issues))
+      requestAnimationFrame(() => focusFirstError(form.current))
+      return
+    }
+    setErrors({})
+    setSending(true)
+    try {
+      const { customer } = await apiPost<{ customer: CustomerView }>('/auth/login', parsed.data, locale)
+      window.location.assign(afterLoginPath({ customerLanguage: customer.language, pageLocale: locale, next }))
+    } catch (error) {
+      setSending(false)
+      const issues = serverIssues(error)
+      if (issues?.length) setErrors(translatedErrors(t, issues))
+      else setFailure(error instanceof ApiError && error.status === 401 ? t('auth.login.invalid') : t('error.message'))
+    }
+  }
+
+  return (
+    <AuthScreen id="login" title={t('auth.login.title')}>
+      <form ref={form} noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
+        <Field
+          id="login-login"
+          label={byCustomerId ? t('auth.field.customerId') : t('auth.field.email')}
+          type={byCustomerId ? 'text' : 'email'}
+          inputMode={byCustomerId ? 'numeric' : 'email'}
+          autoComplete="username"
+          required
+          value={values.login}
+          error={errors.login}
+          onChange={(login) => setValues({ ...values, login })}
+        />
+        <Field
+          id="login-password"
+          label={t('auth.field.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={values.password}
+          error={errors.password}
+          onChange={(password) => setValues({ ...values, password })}
+        />
+        {failure && (
+          <p className="rejection" role="alert">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className="button-primary" disabled={sending}>
+          {t('auth.login.submit')}
+        </button>
+      </form>
+      <AuthLinks>
+        <li>
+          <a href={localePath(locale, '/customer/resetpassword')}>{t('auth.login.forgot')}</a>
+        </li>
+        {venue?.ordering.allowCreateAccount && (
+          <li>
+            <a href={withNext(localePath(locale, '/customer/register'), next)}>{t('auth.login.register')}</a>
+          </li>
+        )}
+        <li>
+          <a href={localePath(locale, '/customer/linkcard')}>{t('auth.login.linkCard')}</a>
+        </li>
+      </AuthLinks>
+    </AuthScreen>
+  )
+}

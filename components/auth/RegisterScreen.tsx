@@ -1,0 +1,153 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { PASSWORD_MIN_LENGTH, registerSchema } from '../../domain/account-forms'
+import { emailField } from '../../domain/contact-form'
+import type { CustomerView } from '../../domain/customer-view'
+import { afterLoginPath, safeNextPath } from '../../domain/login-landing'
+import { ApiError, apiGet, apiPost } from '../../stores/api-client'
+import { Field } from '../ui/Field'
+import { localePath, useI18n } from '../ui/i18n'
+import { AuthLinks, AuthScreen } from './AuthScreen'
+import { focusFirstError, serverIssues, translatedErrors, withConfirmationError } from './form-errors'
+import { withNext } from './LoginScreen'
+
+const FIELDS = ['email', 'password', 'password_confirmation', 'first_name', 'last_name', 'phone'] as const
+type FieldName = (typeof FIELDS)[number]
+type Values = Record<FieldName, string>
+
+const LABEL: Record<FieldName, string> = {
+  email: 'auth.field.email',
+  password: 'auth.field.password',
+  password_confirmation: 'auth.field.passwordConfirmation',
+  first_name: 'auth.field.firstName',
+  last_name: 'auth.field.lastName',
+  phone: 'auth.field.phone',
+}
+const TYPE: Record<FieldName, string> = {
+  email: 'email',
+  password: 'password',
+  password_confirmation: 'password',
+  first_name: 'text',
+  last_name: 'text',
+  phone: 'tel',
+}
+const AUTOCOMPLETE: Record<FieldName, string> = {
+  email: 'email',
+  password: 'new-password',
+  password_confirmation: 'new-password',
+  first_name: 'given-name',
+  last_name: 'family-name',
+  phone: 'tel',
+}
+
+const EMPTY: Values = { email: '', password: '', password_confirmation: '', first_name: '', last_name: '', phone: '' }
+
+/**
+ * Account creation (SPEC §2), where the venue allows it: the e-mail is checked as soon as it is
+ * entered, and a new account is logged in at once.
+ */
+export function RegisterScreen() {
+  const { t, locale } = useI18n()
+  const { venue, urlParsed } = usePageContext()
+  const next = safeNextPath(urlParsed.search.next)
+  const form = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState<Values>(EMPTY)
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
+  // The e-mail address last found taken, so the warning holds until the address changes.
+  const [takenEmail, setTakenEmail] = useState<string | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+
+  if (!venue?.ordering.allowCreateAccount) {
+    return (
+      <AuthScreen id="register" title={t('auth.register.unavailable')}>
+        <p className="auth-intro">{t('auth.register.unavailableHint')}</p>
+        <a className="button-primary" href={localePath(locale, '/customer/login')}>
+          {t('auth.login.submit')}
+        </a>
+      </AuthScreen>
+    )
+  }
+
+  const sameEmail = (email: string) => takenEmail !== null && email.trim().toLowerCase() === takenEmail
+  const emailError = errors.email ?? (sameEmail(values.email) ? t('auth.register.emailTaken') : null)
+
+  async function checkEmail() {
+    const email = emailField().safeParse(values.email)
+    if (!email.success) return
+    try {
+      const { available } = await apiGet<{ available: boolean }>(`/auth/checkemail/${encodeURIComponent(email.data)}`, locale)
+      setTakenEmail(available ? null : email.data.toLowerCase())
+    } catch {
+      // Unknown for now: the venue says so again when the form is sent.
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (sending) return
+    setFailure(null)
+    const parsed = registerSchema.safeParse(values)
+    const found = parsed.success ? {} : withConfirmationError(t, values, translatedErrors(t, parsed.error.issues))
+    if (!found.email && sameEmail(values.email)) found.email = t('auth.register.emailTaken')
+    setErrors(found)
+    if (!parsed.success || Object.keys(found).length > 0) {
+      requestAnimationFrame(() => focusFirstError(form.current))
+      return
+    }
+    setSending(true)
+    try {
+      const { customer } = await apiPost<{ customer: CustomerView }>('/auth/register', parsed.data, locale)
+      window.location.assign(afterLoginPath({ customerLanguage: customer.language, pageLocale: locale, next }))
+    } catch (error) {
+      setSending(false)
+      const issues = serverIssues(error)
+      if (issues?.length) {
+        setErrors(translatedErrors(t, issues))
+      } else if (error instanceof ApiError && error.status === 409) {
+        setTakenEmail(values.email.trim().toLowerCase())
+        setErrors({})
+      } else {
+        // 403: the venue stopped offering accounts meanwhile.
+        setFailure(error instanceof ApiError && error.status === 403 ? t('auth.register.unavailable') : t('error.message'))
+        return
+      }
+      requestAnimationFrame(() => focusFirstError(form.current))
+    }
+  }
+
+  return (
+    <AuthScreen id="register" title={t('auth.register.title')}>
+      <form ref={form} noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
+        {FIELDS.map((field) => (
+          <Field
+            key={field}
+            id={`register-${field}`}
+            label={t(LABEL[field])}
+            type={TYPE[field]}
+            autoComplete={AUTOCOMPLETE[field]}
+            required
+            hint={field === 'password' ? t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH }) : undefined}
+            value={values[field]}
+            error={field === 'email' ? emailError : errors[field]}
+            onBlur={field === 'email' ? () => void checkEmail() : undefined}
+            onChange={(value) => setValues({ ...values, [field]: value })}
+          />
+        ))}
+        {failure && (
+          <p className="rejection" role="alert">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className="button-primary" disabled={sending}>
+          {t('auth.register.submit')}
+        </button>
+      </form>
+      <AuthLinks>
+        <li>
+          <a href={withNext(localePath(locale, '/customer/login'), next)}>{t('auth.register.haveAccount')}</a>
+        </li>
+      </AuthLinks>
+    </AuthScreen>
+  )
+}

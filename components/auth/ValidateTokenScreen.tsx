@@ -1,0 +1,174 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { newPasswordSchema, PASSWORD_MIN_LENGTH } from '../../domain/account-forms'
+import { ApiError, apiGet, apiPost } from '../../stores/api-client'
+import { Field } from '../ui/Field'
+import { localePath, useI18n } from '../ui/i18n'
+import { AuthLinks, AuthScreen } from './AuthScreen'
+import { focusFirstError, serverIssues, translatedErrors, withConfirmationError } from './form-errors'
+import { useFocusOnShow } from './use-focus-on-show'
+
+type Link = { state: 'checking' } | { state: 'invalid' } | { state: 'failed' } | { state: 'valid'; email: string } | { state: 'changed' }
+
+/**
+ * The page the reset e-mail links to (SPEC §2 validate token, reset password): the link is checked
+ * first; a valid one lets the customer choose a new password.
+ */
+export function ValidateTokenScreen() {
+  const { t, locale } = useI18n()
+  const token = usePageContext().urlParsed.search.token ?? ''
+  const [link, setLink] = useState<Link>({ state: 'checking' })
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    if (!token) {
+      setLink({ state: 'invalid' })
+      return
+    }
+    let current = true
+    setLink({ state: 'checking' })
+    apiGet<{ email: string }>(`/auth/reset/${encodeURIComponent(token)}`, locale)
+      .then(({ email }) => current && setLink({ state: 'valid', email }))
+      .catch((error: unknown) => {
+        if (!current) return
+        const refused = error instanceof ApiError && error.status >= 400 && error.status < 500
+        setLink({ state: refused ? 'invalid' : 'failed' })
+      })
+    return () => {
+      current = false
+    }
+  }, [token, locale, attempt])
+
+  const notice = useFocusOnShow<HTMLParagraphElement>(link.state === 'changed')
+
+  return (
+    <AuthScreen id="reset" title={t('auth.reset.title')}>
+      {link.state === 'checking' && (
+        <p role="status" className="auth-intro">
+          {t('auth.reset.checking')}
+        </p>
+      )}
+      {link.state === 'invalid' && (
+        <>
+          <p className="rejection" role="alert">
+            {t('auth.reset.invalid')}
+          </p>
+          <AuthLinks>
+            <li>
+              <a href={localePath(locale, '/customer/resetpassword')}>{t('auth.reset.askNew')}</a>
+            </li>
+          </AuthLinks>
+        </>
+      )}
+      {link.state === 'failed' && (
+        <>
+          <p className="rejection" role="alert">
+            {t('error.message')}
+          </p>
+          <button type="button" className="button-secondary" onClick={() => setAttempt(attempt + 1)}>
+            {t('error.tryAgain')}
+          </button>
+        </>
+      )}
+      {link.state === 'valid' && (
+        <NewPasswordForm
+          token={token}
+          email={link.email}
+          onChanged={() => setLink({ state: 'changed' })}
+          onExpired={() => setLink({ state: 'invalid' })}
+        />
+      )}
+      {link.state === 'changed' && (
+        <>
+          <p ref={notice} className="auth-notice" role="status" tabIndex={-1}>
+            {t('auth.reset.done')}
+          </p>
+          <a className="button-primary" href={localePath(locale, '/customer/login')}>
+            {t('auth.login.submit')}
+          </a>
+        </>
+      )}
+    </AuthScreen>
+  )
+}
+
+function NewPasswordForm({
+  token,
+  email,
+  onChanged,
+  onExpired,
+}: {
+  token: string
+  email: string
+  onChanged: () => void
+  onExpired: () => void
+}) {
+  const { t, locale } = useI18n()
+  const form = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState({ password: '', password_confirmation: '' })
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (sending) return
+    setFailure(null)
+    const parsed = newPasswordSchema.safeParse(values)
+    if (!parsed.success) {
+      setErrors(withConfirmationError(t, values, translatedErrors(t, parsed.error.issues)))
+      requestAnimationFrame(() => focusFirstError(form.current))
+      return
+    }
+    setErrors({})
+    setSending(true)
+    try {
+      await apiPost('/auth/reset', { token, ...parsed.data }, locale)
+      onChanged()
+    } catch (error) {
+      setSending(false)
+      const issues = serverIssues(error)
+      if (issues?.length) setErrors(translatedErrors(t, issues))
+      // Used or expired meanwhile.
+      else if (error instanceof ApiError && (error.status === 404 || error.status === 400)) onExpired()
+      else setFailure(t('error.message'))
+    }
+  }
+
+  return (
+    <form ref={form} noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
+      <p className="auth-intro">{t('auth.reset.account', { email })}</p>
+      {/* The account's e-mail, for password managers to file the new password under. */}
+      <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
+      <Field
+        id="reset-password"
+        label={t('auth.field.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+        value={values.password}
+        error={errors.password}
+        onChange={(password) => setValues({ ...values, password })}
+      />
+      <Field
+        id="reset-password_confirmation"
+        label={t('auth.field.newPasswordConfirmation')}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.password_confirmation}
+        error={errors.password_confirmation}
+        onChange={(password_confirmation) => setValues({ ...values, password_confirmation })}
+      />
+      {failure && (
+        <p className="rejection" role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="button-primary" disabled={sending}>
+        {t('auth.reset.submit')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,52 @@
+import { PASSWORD_MIN_LENGTH } from '../../domain/account-forms'
+import { fieldErrors, NAME_MIN_LENGTH, ValidationKey } from '../../domain/contact-form'
+import type { Translate } from '../../locales/intl'
+import { ApiError } from '../../stores/api-client'
+
+type Issues = readonly { path: readonly PropertyKey[]; message: string }[]
+
+// The bound each length message names as {min}.
+const MINIMUM: Partial<Record<ValidationKey, number>> = {
+  [ValidationKey.NameLength]: NAME_MIN_LENGTH,
+  [ValidationKey.Password]: PASSWORD_MIN_LENGTH,
+}
+
+const KNOWN_KEYS: ReadonlySet<string> = new Set(Object.values(ValidationKey))
+
+/** The first message of each field, translated, for the form's fields to show. */
+export function translatedErrors(t: Translate, issues: Issues): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fieldErrors(issues)).map(([field, key]) => [
+      field,
+      KNOWN_KEYS.has(key) ? t(key, { min: MINIMUM[key] ?? 0 }) : t(ValidationKey.Required),
+    ]),
+  )
+}
+
+/** The field issues of a 400 'Invalid request' from the Worker, or null for any other failure. */
+export function serverIssues(error: unknown): Issues | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null
+  const issues = (error.body as { issues?: unknown } | null)?.issues
+  if (!Array.isArray(issues)) return null
+  return issues.filter(
+    (issue): issue is Issues[number] => Array.isArray(issue?.path) && typeof issue?.message === 'string',
+  )
+}
+
+/** Moves the focus to the first field in error, so a keyboard or screen reader user lands on it. */
+export function focusFirstError(form: HTMLFormElement | null) {
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+}
+
+/**
+ * The schemas compare password and confirmation only once every other field is valid; the form says
+ * it at once, beside the other messages.
+ */
+export function withConfirmationError(
+  t: Translate,
+  values: { password: string; password_confirmation: string },
+  errors: Record<string, string>,
+): Record<string, string> {
+  if (errors.password_confirmation || !values.password_confirmation || values.password === values.password_confirmation) return errors
+  return { ...errors, password_confirmation: t(ValidationKey.PasswordMatch) }
+}

@@ -1,0 +1,5 @@
+import { ChangePasswordScreen } from '../../../components/auth/ChangePasswordScreen'
+
+export default function Page() {
+  return <ChangePasswordScreen />
+}

@@ -1,0 +1,5 @@
+import { RegisterScreen } from '../../../components/auth/RegisterScreen'
+
+export default function Page() {
+  return <RegisterScreen />
+}

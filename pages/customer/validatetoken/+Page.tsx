@@ -1,0 +1,5 @@
+import { ValidateTokenScreen } from '../../../components/auth/ValidateTokenScreen'
+
+export default function Page() {
+  return <ValidateTokenScreen />
+}

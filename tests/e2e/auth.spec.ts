@@ -1,0 +1,321 @@
+import { expect, test } from '@playwright/test'
+import { AuthPages, DEMO, mailsTo, newAccount, sessionCookie } from './pages/auth'
+import { expectNoSeriousViolations } from './support/axe'
+import { messages, venueUrl } from './support/demo'
+
+// Login, account creation, forgotten and changed passwords, logout (SPEC §2 authentication screens
+// and route guards, §4 Session, §5, §8). Demo passwords are never changed: the password journeys
+// use accounts created here, with an e-mail address of their own.
+
+const en = messages('en')
+
+test.describe('login', () => {
+  test("camille logs in by e-mail and lands on her dashboard in her language, French; the session cookie stays out of the page's reach", async ({
+    page,
+    context,
+  }) => {
+    const auth = new AuthPages(page)
+    await auth.open('login')
+    await expect(auth.heading()).toHaveText('Log in')
+    await auth.login(DEMO.camille.login, DEMO.camille.password)
+
+    await expect(page).toHaveURL(venueUrl('lumiere', '/fr/dashboard'))
+    expect(await sessionCookie(context, page)).toEqual({ present: true, httpOnly: true, visibleToScripts: false })
+
+    // A login-type page sends a logged-in customer to the dashboard (SPEC §2 route guard 1).
+    const response = await page.goto(venueUrl('lumiere', '/en/customer/login'))
+    expect(response?.request().redirectedFrom()?.url()).toBe(venueUrl('lumiere', '/en/customer/login'))
+    await expect(page).toHaveURL(venueUrl('lumiere', '/en/dashboard'))
+  })
+
+  test("a wrong password says 'Invalid login and password combination' and keeps the visitor anonymous", async ({ page, context }) => {
+    const auth = new AuthPages(page)
+    await auth.open('login')
+    await auth.login(DEMO.camille.login, 'not-her-password')
+
+    await expect(auth.formAlert()).toHaveText('Invalid login and password combination')
+    await expect(page).toHaveURL(venueUrl('lumiere', '/en/customer/login'))
+    expect((await sessionCookie(context, page)).present).toBe(false)
+    await expect(auth.button('Log in')).toBeEnabled()
+  })
+
+  test('empty fields are named before anything is sent', async ({ page }) => {
+    const auth = new AuthPages(page)
+    const calls: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/')) calls.push(request.url())
+    })
+    await auth.open('login')
+    await auth.login('camille', '')
+
+    await expect(auth.fieldError('E-mail')).toHaveText('Please enter a valid e-mail address')
+    await expect(auth.fieldError('Password')).toHaveText('This field is required')
+    await expect(auth.field('E-mail')).toBeFocused()
+    expect(calls).toEqual([])
+  })
+
+  test('at the club, members log in by customer ID (login_type 2)', async ({ page }) => {
+    const auth = new AuthPages(page, 'club')
+    await auth.open('login')
+    await expect(auth.field('Customer ID')).toBeVisible()
+    await expect(auth.field('E-mail')).toHaveCount(0)
+
+    await auth.login('', DEMO.oliver.password, { byCustomerId: true })
+    await expect(auth.fieldError('Customer ID')).toHaveText('Customer ID required')
+
+    await auth.field('Customer ID').fill(DEMO.oliver.login)
+    await auth.button('Log in').click()
+    await expect(page).toHaveURL(venueUrl('club', '/en/dashboard'))
+  })
+
+  test('from the checkout, the login returns to the payment step; a next path off the site is ignored', async ({ page, context }) => {
+    const auth = new AuthPages(page)
+    await auth.open('login', { query: `?next=${encodeURIComponent('/checkout/payment-method')}` })
+    await auth.login(DEMO.olivia.login, DEMO.olivia.password)
+    await expect(page).toHaveURL(venueUrl('lumiere', '/en/checkout/payment-method'))
+
+    await context.clearCookies()
+    await auth.open('login', { query: `?next=${encodeURIComponent('//evil.example/steal')}` })
+    await auth.login(DEMO.olivia.login, DEMO.olivia.password)
+    await expect(page).toHaveURL(venueUrl('lumiere', '/en/dashboard'))
+  })
+
+  test("the links under the form: forgotten password, account creation where the venue allows it, 'I have a card'", async ({ page }) => {
+    const auth = new AuthPages(page)
+    await auth.open('login')
+    await expect(auth.link('Forgot your password?')).toHaveAttribute('href', '/en/customer/resetpassword')
+    await expect(auth.link('Create an account')).toHaveAttribute('href', '/en/customer/register')
+    await expect(auth.link('I have a card')).toHaveAttribute('href', '/en/customer/linkcard')
+
+    // Le Comptoir does not offer accounts.
+    const comptoir = new AuthPages(page, 'comptoir')
+    await comptoir.open('login')
+    await expect(comptoir.link('Forgot your password?')).toBeVisible()
+    await expect(comptoir.link('Create an account')).toHaveCount(0)
+  })
+
+  test("the header's 'Log in' link opens the login page", async ({ page }) => {
+    await page.goto(venueUrl('lumiere', '/en'))
+    await page.locator('.site-header').getByRole('link', { name: 'Log in', exact: true }).click()
+    await expect(page).toHaveURL(venueUrl('lumiere', '/en/customer/login'))
+    await expect(new AuthPages(page).heading()).toHaveText('Log in')
+  })
+})
+
+test.describe('account creation', () => {
+  test('a new customer at lumiere is warned of a used e-mail, creates an account and is logged in', async ({ page, context }) => {
+    const auth = new AuthPages(page)
+    const account = newAccount()
+    await auth.open('register')
+    await expect(auth.heading()).toHaveText('Create an account')
+    await auth.hydrated()
+
+    // The address is checked on leaving the field, before anything is sent.
+    await auth.field('E-mail').fill(DEMO.camille.login)
+    await auth.field('Password').focus()
+    await expect(auth.fieldError('E-mail')).toHaveText('This e-mail address is already used')
+
+    await auth.field('E-mail').fill(account.email)
+    await auth.field('Password').focus()
+    await expect(auth.fieldError('E-mail')).toHaveCount(0)
+
+    await auth.field('Password').fill('short')
+    await auth.field('Confirm password').fill('different')
+    await auth.button('Create my account').click()
+    await expect(auth.fieldError('Password')).toHaveText('Please enter at least 8 characters')
+    await expect(auth.fieldError('Confirm password')).toHaveText("New password and password confirmation don't match")
+    await expect(auth.fieldError('First name')).toHaveText('This field is required')
+
+    await auth.register(account)
+    await expect(page).toHaveURL(venueUrl('lumiere', '/en/dashboard'))
+    expect(await sessionCookie(context, page)).toEqual({ present: true, httpOnly: true, visibleToScripts: false })
+
+    // The new account logs in with its password.
+    await context.clearCookies()
+    await auth.open('login')
+    await auth.login(account.email, account.password)
+    await expect(page).toHaveURL(venueUrl('lumiere', '/en/dashboard'))
+  })
+
+  test("where the venue offers no accounts, the page says 'Account creation is not available here'", async ({ page }) => {
+    const auth = new AuthPages(page, 'comptoir')
+    await auth.open('register')
+    await expect(auth.heading()).toHaveText('Account creation is not available here')
+    await expect(auth.root.locator('form')).toHaveCount(0)
+  })
+})
+
+test.describe('passwords', () => {
+  test('forgotten password, end to end: the link from the mail, a new password, a login with it; the used link is refused', async ({
+    page,
+    context,
+  }) => {
+    const auth = new AuthPages(page)
+    const account = newAccount()
+    await auth.open('register')
+    await auth.register(account)
+    await expect(page).toHaveURL(venueUrl('lumiere', '/en/dashboard'))
+    await context.clearCookies()
+
+    await auth.open('resetpassword')
+    await expect(auth.heading()).toHaveText('Forgot your password?')
+    await auth.hydrated()
+    await auth.field('E-mail').fill(account.email)
+    await auth.button('Send me a link').click()
+    const sent = 'If an account exists for this address, we have sent you an e-mail with a link to choose a new password.'
+    await expect(auth.notice()).toHaveText(sent)
+    await expect(auth.notice()).toBeFocused()
+
+    await expect.poll(async () => (await mailsTo(account.email)).length, { message: 'the reset mail is sent' }).toBe(1)
+    const [mail] = await mailsTo(account.email)
+    expect(mail!.link).toMatch(/\/en\/customer\/validatetoken\?token=/)
+
+    const newPassword = 'Changed-Password-2025'
+    await page.goto(mail!.link!)
+    await expect(auth.heading()).toHaveText('Choose a new password')
+    await expect(auth.root).toContainText(account.email)
+    await auth.hydrated()
+    await auth.field('New password').fill(newPassword)
+    await auth.field('Confirm new password').fill(newPassword + 'x')
+    await auth.button('Save my new password').click()
+    await expect(auth.fieldError('Confirm new password')).toHaveText("New password and password confirmation don't match")
+    await auth.field('Confirm new password').fill(newPassword)
+    await auth.button('Save my new password').click()
+    await expect(auth.notice()).toHaveText('Your password has been changed. You can log in now.')
+
+    await auth.link('Log in').click()
+    await expect(page).toHaveURL(venueUrl('lumiere', '/en/customer/login'))
+    await auth.login(account.email, account.password)
+    await expect(auth.formAlert()).toHaveText('Invalid login and password combination')
+    await auth.field('Password').fill(newPassword)
+    await auth.button('Log in').click()
+    await expect(page).toHaveURL(venueUrl('lumiere', '/en/dashboard'))
+
+    // A link serves once.
+    await context.clearCookies()
+    await page.goto(mail!.link!)
+    await expect(auth.formAlert()).toHaveText('This link is invalid or has expired')
+    await expect(auth.link('Ask for a new link')).toHaveAttribute('href', '/en/customer/resetpassword')
+  })
+
+  test('an unknown address gets the same answer, and no mail', async ({ page }) => {
+    const auth = new AuthPages(page)
+    const nobody = newAccount().email
+    await auth.open('resetpassword')
+    await auth.hydrated()
+    await auth.field('E-mail').fill(nobody)
+    await auth.button('Send me a link').click()
+    await expect(auth.notice()).toHaveText(
+      'If an account exists for this address, we have sent you an e-mail with a link to choose a new password.',
+    )
+    expect(await mailsTo(nobody)).toEqual([])
+  })
+
+  test('a made-up or missing token is refused with a way to ask for a new link', async ({ page }) => {
+    const auth = new AuthPages(page)
+    for (const query of ['?token=notARealToken123', '']) {
+      await auth.open('validatetoken', { query })
+      await expect(auth.formAlert()).toHaveText('This link is invalid or has expired')
+      await expect(auth.link('Ask for a new link')).toBeVisible()
+    }
+  })
+
+  test('change password: a mismatch is named, a wrong current password is refused, then the change succeeds', async ({ page, context }) => {
+    const auth = new AuthPages(page)
+    const account = newAccount()
+    await auth.open('register')
+    await auth.register(account)
+    await expect(page).toHaveURL(venueUrl('lumiere', '/en/dashboard'))
+
+    await auth.open('changepassword')
+    await expect(auth.heading()).toHaveText('Change my password')
+    await auth.hydrated()
+    const newPassword = 'Another-Password-2025'
+    await auth.field('Current password').fill(account.password)
+    await auth.field('New password').fill(newPassword)
+    await auth.field('Confirm new password').fill('Another-Password-2026')
+    await auth.button('Change my password').click()
+    await expect(auth.fieldError('Confirm new password')).toHaveText("New password and password confirmation don't match")
+
+    await auth.field('Current password').fill('not-the-current-one')
+    await auth.field('Confirm new password').fill(newPassword)
+    await auth.button('Change my password').click()
+    await expect(auth.fieldError('Current password')).toHaveText('The current password is not correct')
+
+    await auth.field('Current password').fill(account.password)
+    await auth.button('Change my password').click()
+    await expect(auth.notice()).toHaveText('Your password has been changed.')
+
+    await context.clearCookies()
+    await auth.open('login')
+    await auth.login(account.email, newPassword)
+    await expect(page).toHaveURL(venueUrl('lumiere', '/en/dashboard'))
+  })
+
+  test('change password needs a login (SPEC §2 route guard 3)', async ({ page }) => {
+    await page.goto(venueUrl('lumiere', '/en/customer/changepassword'))
+    await expect(page).toHaveURL(venueUrl('lumiere', '/en/customer/login'))
+  })
+})
+
+test.describe('logout', () => {
+  const logoutLabel = en['sidebar.logout'] ?? 'Log out'
+
+  test('logout at lumiere lands on the menu as a visitor; the session cookie is gone', async ({ page, context }) => {
+    const auth = new AuthPages(page)
+    await auth.open('login')
+    await auth.login(DEMO.olivia.login, DEMO.olivia.password)
+    await expect(page).toHaveURL(venueUrl('lumiere', '/en/dashboard'))
+
+    await page.getByRole('button', { name: logoutLabel, exact: true }).first().click()
+    await expect(page).toHaveURL(venueUrl('lumiere', '/en'))
+    expect((await sessionCookie(context, page)).present).toBe(false)
+    await expect(page.locator('.site-header').getByRole('link', { name: 'Log in', exact: true })).toBeVisible()
+  })
+
+  test('a failed logout is said in an alert and keeps the customer logged in', async ({ page, context }) => {
+    const auth = new AuthPages(page)
+    await auth.open('login')
+    await auth.login(DEMO.olivia.login, DEMO.olivia.password)
+    await expect(page).toHaveURL(venueUrl('lumiere', '/en/dashboard'))
+
+    await page.route('**/api/auth/logout', (route) => route.fulfill({ status: 502, json: { error: 'unavailable' } }))
+    const dialog = page.waitForEvent('dialog')
+    await page.getByRole('button', { name: logoutLabel, exact: true }).first().click()
+    const alert = await dialog
+    expect(alert.message()).toBe('We could not log you out. Please try again.')
+    await alert.accept()
+    await expect(page).toHaveURL(venueUrl('lumiere', '/en/dashboard'))
+    expect((await sessionCookie(context, page)).present).toBe(true)
+  })
+})
+
+test.describe('accessibility', () => {
+  test('login, account creation, forgotten password and the reset link page pass axe, errors shown too', async ({ page }) => {
+    const auth = new AuthPages(page)
+    await auth.open('login')
+    await expectNoSeriousViolations(page)
+    await auth.login('', '')
+    await expect(auth.fieldError('E-mail')).toBeVisible()
+    await expectNoSeriousViolations(page)
+
+    await auth.open('register')
+    await expectNoSeriousViolations(page)
+    await auth.hydrated()
+    await auth.button('Create my account').click()
+    await expect(auth.fieldError('Mobile phone')).toBeVisible()
+    await expectNoSeriousViolations(page)
+
+    await auth.open('resetpassword')
+    await expectNoSeriousViolations(page)
+
+    await auth.open('validatetoken', { query: '?token=notARealToken123' })
+    await expect(auth.formAlert()).toBeVisible()
+    await expectNoSeriousViolations(page)
+
+    const club = new AuthPages(page, 'club')
+    await club.open('login', { locale: 'fr' })
+    await expect(club.heading()).toHaveText('Se connecter')
+    await expectNoSeriousViolations(page)
+  })
+})
