@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react'
 import { clearsCart, orderOutcome } from '../../domain/order-outcome'
 import { clearOrder, useOrder, useOrderingStores } from '../../stores/ordering'
 import { localePath, useI18n } from '../ui/i18n'
+import { holdSlotAgain } from './hold-slot-again'
 import { OrderSummary } from './OrderSummary'
 import { useOrderResult } from './use-order'
 
@@ -30,8 +31,11 @@ export function OrderResult({ path, retryPath }: Props) {
     if (!restored || load.state !== 'loaded' || outcome === 'pending' || settled.current === load.order.uid) return
     settled.current = load.order.uid
     if (outcome && clearsCart(outcome)) clearOrder(stores)
-    else stores.order.getState().endCheckoutAttempt()
-  }, [restored, load, outcome, stores])
+    else {
+      stores.order.getState().endCheckoutAttempt()
+      if (outcome === 'failed' || outcome === 'canceled' || outcome === 'expired') void holdSlotAgain(stores.order, load.order, locale)
+    }
+  }, [restored, load, outcome, stores, locale])
 
   useEffect(() => heading.current?.focus(), [outcome])
 
