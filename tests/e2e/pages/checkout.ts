@@ -1,0 +1,326 @@
+import { expect, type Locator, type Page, type Request } from '@playwright/test'
+import { venueUrl, type Locale, type VenueKey } from '../support/demo'
+import type { CartDrawer } from './cart'
+import type { SchedulePage } from './schedule'
+
+/**
+ * The checkout (English labels): progress, account step (continue as guest), delivery address step
+ * and payment step (payment methods, voucher, guest contact, terms, 'Pay €…'), with the refusals and
+ * validation errors each step shows.
+ */
+export class CheckoutPage {
+  readonly root: Locator
+
+  constructor(
+    readonly page: Page,
+    readonly venue: VenueKey = 'lumiere',
+  ) {
+    this.root = page.locator('section.checkout')
+  }
+
+  async open(step: 'account' | 'delivery-address' | 'payment-method', locale: Locale = 'en'): Promise<void> {
+    await this.page.goto(venueUrl(this.venue, `/${locale}/checkout/${step}`))
+  }
+
+  heading(): Locator {
+    return this.root.getByRole('heading', { level: 1 })
+  }
+
+  stepHeading(): Locator {
+    return this.root.locator('.checkout-step').getByRole('heading', { level: 2 })
+  }
+
+  /** The current step in the progress list ('Your account', 'Delivery address', 'Payment method'). */
+  currentStep(): Locator {
+    return this.root.locator('.checkout-progress li[aria-current="step"]')
+  }
+
+  backLink(): Locator {
+    return this.root.locator('.checkout-step .back-link')
+  }
+
+  /** Waits for a step by its URL and heading, once React owns the page. */
+  async waitForStep(step: 'account' | 'delivery-address' | 'payment-method'): Promise<void> {
+    const heading = { account: 'How would you like to continue?', 'delivery-address': 'Delivery address', 'payment-method': 'Payment method' }[step]
+    await expect(this.page).toHaveURL(new RegExp(`/checkout/${step}(#.*)?$`))
+    await expect(this.stepHeading()).toHaveText(heading)
+  }
+
+  // Step 1: account
+
+  guestButton(): Locator {
+    return this.root.getByRole('button', { name: 'Continue as guest', exact: true })
+  }
+
+  async continueAsGuest(): Promise<void> {
+    await this.waitForStep('account')
+    await this.guestButton().click()
+  }
+
+  // Step 2: delivery address (a field's error is its accessible description)
+
+  addressField(label: 'Name' | 'Street and number' | 'Postal code' | 'City'): Locator {
+    return this.root.getByRole('textbox', { name: label, exact: true })
+  }
+
+  async fillAddress(address: { name: string; street: string; zip: string; city: string }): Promise<void> {
+    await this.addressField('Name').fill(address.name)
+    await this.addressField('Street and number').fill(address.street)
+    await this.addressField('Postal code').fill(address.zip)
+    await this.addressField('City').fill(address.city)
+  }
+
+  continueButton(): Locator {
+    return this.root.getByRole('button', { name: 'Continue', exact: true })
+  }
+
+  /** The served cities the delivery step lists ('1050 Ixelles · min. €20.00'). */
+  servedCities(): Locator {
+    return this.root.locator('.served-cities li')
+  }
+
+  /** 'We don't deliver to this city', the city minimum, or the checkout's rejection list. */
+  refusal(): Locator {
+    return this.root.locator('.rejection')
+  }
+
+  // Step 3: payment method
+
+  paymentGroup(): Locator {
+    return this.root.getByRole('group', { name: 'How would you like to pay?' })
+  }
+
+  paymentMethods(): Locator {
+    return this.paymentGroup().getByRole('radio')
+  }
+
+  paymentMethod(name: string): Locator {
+    return this.paymentGroup().getByRole('radio', { name, exact: true })
+  }
+
+  /** 'Please choose a payment method' under the methods. */
+  paymentError(): Locator {
+    return this.paymentGroup().locator('.field-error')
+  }
+
+  contactField(label: 'E-mail' | 'First name' | 'Last name' | 'Mobile phone'): Locator {
+    return this.root.getByRole('group', { name: 'Your contact details' }).getByRole('textbox', { name: label, exact: true })
+  }
+
+  async fillContact(contact: Contact = GUEST): Promise<void> {
+    await this.contactField('E-mail').fill(contact.email)
+    await this.contactField('First name').fill(contact.firstName)
+    await this.contactField('Last name').fill(contact.lastName)
+    await this.contactField('Mobile phone').fill(contact.phone)
+  }
+
+  terms(): Locator {
+    return this.root.getByRole('checkbox', { name: /^I accept the terms and conditions\./ })
+  }
+
+  termsError(): Locator {
+    return this.root.locator('#terms-error')
+  }
+
+  payButton(): Locator {
+    return this.root.locator('button.checkout-pay')
+  }
+
+  /** 'Your order has been rejected for the following reason(s)' and its list. */
+  rejectionReasons(): Locator {
+    return this.root.locator('.rejection li')
+  }
+
+  /**
+   * The payment step ready to pay: the methods loaded, the method chosen, the contact given and the
+   * terms accepted. The Pay button reads the amount to pay.
+   */
+  async fillPayment({ method, contact = GUEST }: { method: string; contact?: Contact }): Promise<void> {
+    await this.waitForStep('payment-method')
+    await this.paymentMethod(method).check()
+    await this.fillContact(contact)
+    await this.terms().check()
+  }
+}
+
+export type Contact = { email: string; firstName: string; lastName: string; phone: string }
+
+export const GUEST: Contact = { email: 'lea.martin@example.com', firstName: 'Léa', lastName: 'Martin', phone: '+32 470 12 34 56' }
+
+/** The bodies of POST /api/checkout and /api/quickcheckout the page sends, in order. */
+export function recordCheckoutRequests(page: Page, path: '/api/checkout' | '/api/quickcheckout' = '/api/checkout') {
+  const bodies: { key: string; [field: string]: unknown }[] = []
+  const listener = (request: Request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === path) bodies.push(request.postDataJSON())
+  }
+  page.on('request', listener)
+  return bodies
+}
+
+/** The sandbox payment page of the origin: the tester decides how the payment ends. */
+export class SandboxPaymentPage {
+  constructor(readonly page: Page) {}
+
+  async waitForIt(venue: VenueKey = 'lumiere'): Promise<void> {
+    await expect(this.page).toHaveURL(new RegExp(`/venues/${venue}/pay/pay_[0-9a-f]{32}$`))
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Sandbox payment' })).toBeVisible()
+  }
+
+  /** The value of a line of the page's summary: 'Order', 'Amount', 'Method', 'Status'. */
+  detail(label: 'Order' | 'Amount' | 'Method' | 'Status'): Locator {
+    return this.page.locator(`xpath=//dt[normalize-space()="${label}"]/following-sibling::dd[1]`)
+  }
+
+  /** The payment id at the end of the page's URL. */
+  paymentId(): string {
+    return new URL(this.page.url()).pathname.split('/').pop()!
+  }
+
+  async choose(outcome: 'Paid' | 'Failed' | 'Canceled' | 'Expired' | 'Leave pending'): Promise<void> {
+    await this.page.getByRole('button', { name: outcome, exact: true }).click()
+  }
+}
+
+/**
+ * Ordering from a table at a quick-order venue (comptoir): the table prompt, the table's menu, and
+ * the payment form that the cart's Next opens (?checkout).
+ */
+export class QuickOrderPage {
+  constructor(
+    readonly page: Page,
+    readonly venue: VenueKey = 'comptoir',
+  ) {}
+
+  async open(path = '', locale: Locale = 'en'): Promise<void> {
+    await this.page.goto(venueUrl(this.venue, `/${locale}/quickorder${path}`))
+  }
+
+  /** 'Table 1' above the menu. */
+  tableNumber(): Locator {
+    return this.page.locator('.quickorder-table')
+  }
+
+  // Without a table
+
+  prompt(): Locator {
+    return this.page.locator('.quickorder-prompt')
+  }
+
+  promptHeading(): Locator {
+    return this.prompt().getByRole('heading', { level: 1 })
+  }
+
+  /** 'Table non trouvée' above the prompt. */
+  notFound(): Locator {
+    return this.prompt().locator('.rejection')
+  }
+
+  numberField(): Locator {
+    return this.prompt().getByRole('textbox', { name: 'Table number', exact: true })
+  }
+
+  /**
+   * The prompt is rendered on the server: a number typed before React owns the form would be lost
+   * to a native submit, so the entry waits for hydration first.
+   */
+  async openTable(number: string): Promise<void> {
+    await expect
+      .poll(() => this.numberField().evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), {
+        message: 'the table number field is hydrated',
+      })
+      .toBe(true)
+    await this.numberField().fill(number)
+    await this.prompt().getByRole('button', { name: 'Open the menu', exact: true }).click()
+  }
+
+  // The payment form
+
+  form(): Locator {
+    return this.page.locator('form.checkout-step')
+  }
+
+  formHeading(): Locator {
+    return this.form().getByRole('heading', { level: 1, name: 'Your details and payment' })
+  }
+
+  field(label: string): Locator {
+    return this.form().getByRole('textbox', { name: label, exact: true })
+  }
+
+  paymentMethod(name: string): Locator {
+    return this.form().getByRole('group', { name: 'How would you like to pay?' }).getByRole('radio', { name, exact: true })
+  }
+
+  terms(): Locator {
+    return this.form().getByRole('checkbox', { name: /^I accept the terms and conditions\./ })
+  }
+
+  payButton(): Locator {
+    return this.form().locator('button.checkout-pay')
+  }
+
+  rejectionReasons(): Locator {
+    return this.form().locator('.rejection li')
+  }
+}
+
+/** The venue's calendar day `offset` days from today, YYYY-MM-DD (Europe/Brussels, as the demo venues). */
+export function venueDay(offset: number, timeZone = 'Europe/Brussels'): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date())
+  const day = new Date(`${today}T00:00:00Z`)
+  day.setUTCDate(day.getUTCDate() + offset)
+  return day.toISOString().slice(0, 10)
+}
+
+/**
+ * A day `from` days ahead or later on which Lumière is open (closed 25/12 and 01/01), so that every
+ * slot of it lies beyond the lead time whatever the hour the journey runs.
+ */
+export function openDay(from = 3): string {
+  for (let offset = from; ; offset += 1) {
+    const day = venueDay(offset)
+    if (!['12-25', '01-01'].includes(day.slice(5))) return day
+  }
+}
+
+/** '24/11/2026' of '2026-11-24', as the result page shows dates. */
+export function displayDate(day: string): string {
+  const [year, month, date] = day.split('-')
+  return `${date}/${month}/${year}`
+}
+
+/** From the menu's cart to the schedule: opens the drawer, presses Next, and folds the drawer away. */
+export async function cartToSchedule(cart: CartDrawer, schedule: SchedulePage): Promise<void> {
+  await cart.open()
+  await expect(cart.nextButton()).toBeEnabled()
+  await cart.nextButton().click()
+  await expect(schedule.page).toHaveURL(/\/schedule$/)
+  await schedule.waitForForm()
+  await cart.close()
+}
+
+/**
+ * Chooses the type, the persons (when asked), the day and the time on the schedule page and waits
+ * until the slot is held (the booking banner shows).
+ */
+export async function holdSlot(
+  schedule: SchedulePage,
+  { type, guests, day, time }: { type: 'Eat in' | 'Takeaway' | 'Delivery'; guests?: number; day: string; time: string },
+): Promise<void> {
+  await schedule.type(type).check()
+  if (guests !== undefined) await schedule.setGuests(guests)
+  await schedule.day(day).click()
+  await expect(schedule.day(day)).toHaveAttribute('aria-pressed', 'true')
+  await expect(schedule.slot(time)).toBeEnabled()
+  await schedule.slot(time).click()
+  await expect(schedule.slot(time)).toHaveAttribute('aria-pressed', 'true')
+  await expect(schedule.bookingUntil()).toHaveText(/^Your booking is held until \d{2}:\d{2}$/)
+}
+
+/** The cart and order the app keeps on the device (localStorage 'cart' and 'order'). */
+export async function storedState(page: Page): Promise<{ cart: unknown[] | null; order: { slot: unknown; checkout: { key: string } | null } | null }> {
+  return page.evaluate(() => ({
+    cart: JSON.parse(localStorage.getItem('cart') ?? 'null'),
+    order: JSON.parse(localStorage.getItem('order') ?? 'null'),
+  }))
+}

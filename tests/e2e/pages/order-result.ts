@@ -1,0 +1,146 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/**
+ * The order result (/my-order?uid=…, /wallet-order?info=…, /quickorder/order?uid=…), English labels:
+ * the outcome's title and text, the order summary, and 'Try again' / 'Back to the menu'.
+ */
+export class OrderResultPage {
+  readonly root: Locator
+
+  constructor(readonly page: Page) {
+    this.root = page.locator('section.order-result')
+  }
+
+  title(): Locator {
+    return this.root.getByRole('heading', { level: 1 })
+  }
+
+  /** The sentence under the title ('Your order has been placed. See you soon!'). */
+  text(): Locator {
+    return this.root.locator(':scope > p')
+  }
+
+  summary(): Locator {
+    return this.root.locator('dl.order-summary')
+  }
+
+  summaryLabels(): Locator {
+    return this.summary().locator('dt')
+  }
+
+  /** The value of a summary line: 'Order number', 'Status', 'Zone', 'Table', 'Planned for', 'Address', 'Payment'. */
+  value(label: string): Locator {
+    return this.summary()
+      .locator(':scope > div')
+      .filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+      .locator('dd')
+  }
+
+  retryLink(): Locator {
+    return this.root.getByRole('link', { name: 'Try again', exact: true })
+  }
+
+  menuLink(): Locator {
+    return this.root.getByRole('link', { name: 'Back to the menu', exact: true })
+  }
+
+  /** Waits for the outcome's title once the order has been fetched. */
+  async waitFor(title: string): Promise<void> {
+    await expect(this.title()).toHaveText(title, { timeout: 10_000 })
+  }
+}
+
+/** The outcomes as SPEC §8 and locales/en.json word them. */
+export const OUTCOMES = {
+  success: { title: 'Thank you for your order!', text: 'Your order has been placed. See you soon!' },
+  pending: { title: 'Payment being verified', text: 'Your payment is pending and being verified. This page updates by itself.' },
+  failed: { title: 'Payment failed', text: 'The payment has failed. Please try again.' },
+  expired: { title: 'Payment expired', text: 'The payment has expired. Please try again.' },
+  canceled: { title: 'Payment canceled', text: 'The payment has been canceled. Please try again.' },
+} as const
+
+/** The sandbox origin of tests/e2e/global-setup.ts. */
+export const ORIGIN = process.env.E2E_ORIGIN_URL ?? 'http://127.0.0.1:4320'
+
+/** An order line as the venue stores it. */
+export type StoredLine = { id: number; uid: string; posId: number; name: string; quantity: number; price: number; items: unknown[] }
+
+/** An order placed in the sandbox, as GET /__sandbox/orders lists it (newest first, with its venue key). */
+export type StoredOrder = {
+  venue: string
+  uid: string
+  number: string
+  status: 'pending' | 'accepted' | 'paid' | 'failed' | 'canceled' | 'expired'
+  consumption_type: 1 | 2 | 5
+  customer_id: string | null
+  language: string
+  guest_count: number | null
+  zone_name_fr: string | null
+  zone_name_nl: string | null
+  zone_name_en: string | null
+  table: number | null
+  dinner_table_uid: string | null
+  planning_date: string
+  planning_hour: string
+  store_address: string
+  delivery_address: { name: string; address_line: string; address_line2: string | null; zip_code: string; city: string } | null
+  payment_name: string
+  order_date: string
+  amount: number
+  lines: StoredLine[]
+  payment_method: string
+  comment: string | null
+  contact: { email: string | null; first_name: string | null; last_name: string | null; phone: string | null; name: string | null }
+  table_uid?: string
+}
+
+/** Orders, payments and bookings of the sandbox origin (its /__sandbox controls). */
+export const sandbox = {
+  async orders(venue?: string): Promise<StoredOrder[]> {
+    const response = await fetch(`${ORIGIN}/__sandbox/orders`)
+    expect(response.status).toBe(200)
+    const orders = (await response.json()) as StoredOrder[]
+    return venue ? orders.filter((order) => order.venue === venue) : orders
+  },
+
+  /** The only order of the venue: fails when there is none or more than one. */
+  async onlyOrder(venue: string): Promise<StoredOrder> {
+    const orders = await sandbox.orders(venue)
+    expect(orders, `exactly one ${venue} order`).toHaveLength(1)
+    return orders[0]!
+  },
+
+  /** Forgets every order and every slot booking, so that journeys start from the same venue. */
+  async reset(): Promise<void> {
+    for (const path of ['/__sandbox/orders', '/__sandbox/slot-bookings']) {
+      const response = await fetch(`${ORIGIN}${path}`, { method: 'DELETE' })
+      expect(response.status, `DELETE ${path}`).toBe(200)
+    }
+  },
+
+  /** Another visitor pre-books a slot straight at the venue API, as a second browser would. */
+  async prebook(venue: string, slotId: string, visitor: string, guests: number): Promise<number> {
+    const type = slotId.split('|')[1]
+    const response = await fetch(`${ORIGIN}/venues/${venue}/api/slot-prebook/-1/${type}/${guests}/${visitor}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ slot_id: slotId }),
+    })
+    return response.status
+  },
+
+  /** Ends a payment as its sandbox page would (the form's POST), without a browser. */
+  async settlePayment(venue: string, paymentId: string, outcome: 'paid' | 'failed' | 'canceled' | 'expired'): Promise<void> {
+    const response = await fetch(`${ORIGIN}/venues/${venue}/pay/${paymentId}`, {
+      method: 'POST',
+      body: new URLSearchParams({ outcome }),
+      redirect: 'manual',
+    })
+    expect(response.status).toBe(303)
+  },
+}
+
+/** The quantities of an order's lines by product name. */
+export function lineQuantities(order: StoredOrder): Record<string, number> {
+  return Object.fromEntries(order.lines.map((line) => [line.name, line.quantity]))
+}

@@ -1,0 +1,160 @@
+import { expect, test } from '@playwright/test'
+import { CartDrawer } from './pages/cart'
+import { QuickOrderPage, recordCheckoutRequests, SandboxPaymentPage, storedState } from './pages/checkout'
+import { MenuPage } from './pages/menu-page'
+import { lineQuantities, OUTCOMES, OrderResultPage, sandbox } from './pages/order-result'
+import { expectNoSeriousViolations } from './support/axe'
+import { euro } from './support/demo'
+
+// Le Comptoir (demo data): quick orders by QR code, table mode 0 (an existing table). Name required,
+// e-mail and comment optional, phone hidden. Eat-in price list 31. Tables 1–8 are active, table 9 is
+// inactive, table 99 carries an error.
+const TABLE_1 = 'ee165adf-9aa2-533d-ba19-6ff39ef1d8e0'
+const TABLE_9 = '9628cba6-8f0b-5dba-b45e-49339f662ef1'
+const TABLE_99 = 'd3b9bcd5-30bf-599b-b247-fefcb5bc1102'
+// Shown once each on the matrices page (the favourites repeat other drinks).
+const ICED_TEA = 'Iced tea' // 3.50
+const COFFEE = 'Coffee' // 2.80
+
+test.beforeEach(() => sandbox.reset())
+test.afterEach(() => sandbox.reset())
+
+/** The table's menu with two iced teas and a coffee in the cart, then the cart's Next. */
+async function orderDrinks(quick: QuickOrderPage, table: string) {
+  const menu = new MenuPage(quick.page, 'comptoir')
+  const cart = new CartDrawer(quick.page)
+  await quick.open(`/${table}`)
+  await expect(menu.productCards().first()).toBeVisible()
+  await menu.addOne(ICED_TEA)
+  await menu.addOne(ICED_TEA)
+  await menu.addOne(COFFEE)
+  await expect(cart.barText()).toHaveText(`My cart (${euro(980)})`)
+  await cart.open()
+  await cart.nextButton().click()
+  await expect(quick.page).toHaveURL(new RegExp(`/en/quickorder/${table}\\?checkout`))
+  await expect(quick.formHeading()).toBeVisible()
+}
+
+test.describe('quick order at comptoir', () => {
+  test('from the QR link of table 1: the name is required, then paid by Bancontact, and the order is for table 1', async ({ page }) => {
+    const quick = new QuickOrderPage(page)
+    const payment = new SandboxPaymentPage(page)
+    const result = new OrderResultPage(page)
+    await quick.open(`/${TABLE_1}`)
+    await expect(quick.tableNumber()).toHaveText('Table 1')
+    await orderDrinks(quick, TABLE_1)
+    await expect(quick.tableNumber()).toHaveText('Table 1')
+
+    // The venue's fields: name required, e-mail and comment optional, no phone.
+    await expect(quick.field('Name')).toHaveAttribute('required', '')
+    await expect(quick.field('E-mail (optional)')).toBeVisible()
+    await expect(quick.field('Comment for the kitchen (optional)')).toBeVisible()
+    await expect(quick.form().getByRole('textbox')).toHaveCount(3)
+
+    await quick.paymentMethod('Bancontact').check()
+    await quick.terms().check()
+    await expect(quick.payButton()).toHaveText(`Pay ${euro(980)}`)
+    await quick.payButton().click()
+    await expect(quick.field('Name')).toHaveAccessibleDescription('This field is required')
+    await expect(quick.field('Name')).toHaveAttribute('aria-invalid', 'true')
+    expect(await sandbox.orders('comptoir')).toEqual([])
+
+    await quick.field('Name').fill('Sam')
+    await quick.field('Comment for the kitchen (optional)').fill('Lots of ice, please')
+    await quick.payButton().click()
+    await payment.waitForIt('comptoir')
+    await expect(payment.detail('Amount')).toHaveText('€9.80')
+    await payment.choose('Paid')
+
+    await expect(page).toHaveURL(/comptoir\.localhost:\d+\/en\/quickorder\/order\?uid=[0-9a-f-]{36}$/)
+    await result.waitFor(OUTCOMES.success.title)
+    await expect(result.text()).toHaveText(OUTCOMES.success.text)
+    await expect(result.value('Table')).toHaveText('1')
+    await expect(result.value('Status')).toHaveText('Paid')
+    await expect.poll(async () => (await storedState(page)).cart).toEqual([])
+
+    const order = await sandbox.onlyOrder('comptoir')
+    expect(new URL(page.url()).searchParams.get('uid')).toBe(order.uid)
+    expect(order.number).toMatch(/^CPT-\d{6}$/)
+    expect(order).toMatchObject({
+      status: 'paid',
+      consumption_type: 1,
+      table: 1,
+      table_uid: TABLE_1,
+      dinner_table_uid: TABLE_1,
+      amount: 9.8,
+      payment_method: 'bancontact',
+      comment: 'Lots of ice, please',
+      contact: { name: 'Sam', email: null, phone: null },
+    })
+    expect(lineQuantities(order)).toEqual({ [ICED_TEA]: 2, [COFFEE]: 1 })
+    expect(order.lines.every((line) => line.posId === 300)).toBe(true)
+  })
+
+  test('without a table: the scan prompt, and the number 1 opens table 1', async ({ page }) => {
+    const quick = new QuickOrderPage(page)
+    await quick.open()
+    await expect(quick.promptHeading()).toHaveText('Order from your table')
+    await expect(quick.prompt()).toContainText("Scan the QR code on your table with your phone's camera, or enter the table number.")
+    await expect(quick.notFound()).toHaveCount(0)
+
+    await quick.openTable('1')
+    await expect(page).toHaveURL(new RegExp(`/en/quickorder/${TABLE_1}$`))
+    await expect(quick.tableNumber()).toHaveText('Table 1')
+    await expect(new MenuPage(page, 'comptoir').productCards().first()).toBeVisible()
+  })
+
+  test("an unknown table, or one the venue marks in error, shows 'Table non trouvée'", async ({ page }) => {
+    const quick = new QuickOrderPage(page)
+    for (const uid of ['00000000-0000-4000-8000-000000000000', TABLE_99]) {
+      await quick.open(`/${uid}`)
+      await expect(quick.notFound()).toHaveText('Table non trouvée')
+      await expect(quick.tableNumber()).toHaveCount(0)
+      await expect(quick.numberField()).toBeVisible()
+    }
+    // A number the venue does not know, typed in.
+    await quick.open()
+    await quick.openTable('42')
+    await expect(quick.numberField()).toHaveAccessibleDescription('Table non trouvée')
+    await expect(page).toHaveURL(/\/en\/quickorder$/)
+  })
+
+  test('the table may come as ?tableuid=', async ({ page }) => {
+    const quick = new QuickOrderPage(page)
+    await quick.open(`?tableuid=${TABLE_1}`)
+    await expect(quick.tableNumber()).toHaveText('Table 1')
+    await expect(new MenuPage(page, 'comptoir').productCards().first()).toBeVisible()
+  })
+
+  test("an inactive table (9) is refused at Pay: 'This table is unavailable'", async ({ page }) => {
+    const quick = new QuickOrderPage(page)
+    const requests = recordCheckoutRequests(page, '/api/quickcheckout')
+    await orderDrinks(quick, TABLE_9)
+    await expect(quick.tableNumber()).toHaveText('Table 9')
+    await quick.field('Name').fill('Sam')
+    await quick.paymentMethod('Bancontact').check()
+    await quick.terms().check()
+    await quick.payButton().click()
+
+    await expect(quick.form().getByRole('alert')).toContainText('Your order has been rejected for the following reason(s)')
+    await expect(quick.rejectionReasons()).toHaveText(['This table is unavailable'])
+    await expect(page).toHaveURL(new RegExp(`/en/quickorder/${TABLE_9}\\?checkout`))
+    expect(requests).toHaveLength(1)
+    expect(requests[0]).toMatchObject({ table_uid: TABLE_9 })
+    expect(await sandbox.orders('comptoir')).toEqual([])
+    // Nothing is lost: the cart is still there.
+    expect(((await storedState(page)).cart ?? []).length).toBe(2)
+  })
+
+  test('the quick-order form, with its errors shown, has no serious accessibility violation', async ({ page }) => {
+    const quick = new QuickOrderPage(page)
+    await orderDrinks(quick, TABLE_1)
+    await expect(quick.paymentMethod('Bancontact')).toBeVisible()
+    await expectNoSeriousViolations(page)
+    await quick.field('E-mail (optional)').fill('not an e-mail')
+    await quick.payButton().click()
+    await expect(quick.field('Name')).toHaveAccessibleDescription('This field is required')
+    await expect(quick.field('E-mail (optional)')).toHaveAccessibleDescription('Please enter a valid e-mail address')
+    await expectNoSeriousViolations(page)
+  })
+})
