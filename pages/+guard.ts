@@ -1,6 +1,6 @@
 import { redirect, render } from 'vike/abort'
 import type { PageContext } from 'vike/types'
-import { accessRedirect, UnknownAccessError } from '../domain/route-access'
+import { accessRedirect, LOGIN_PATH, UnknownAccessError } from '../domain/route-access'
 import { localePath } from '../components/ui/i18n'
 
 /** SPEC §2 route guards, from the page's `access` setting. */
@@ -14,7 +14,11 @@ export function guard(pageContext: PageContext) {
       // Without its /en prefix (see +onBeforeRoute).
       path: pageContext.urlPathname,
     })
-    if (target) throw redirect(localePath(locale, target))
+    if (!target) return
+    // Login brings the customer back to where they were going (see domain/login-landing.ts).
+    const { pathname, searchOriginal } = pageContext.urlParsed
+    const back = target === LOGIN_PATH && pageContext.urlPathname !== '/' ? `?next=${encodeURIComponent(pathname + (searchOriginal ?? ''))}` : ''
+    throw redirect(`${localePath(locale, target)}${back}`)
   } catch (error) {
     if (error instanceof UnknownAccessError) throw render(500, error.message)
     throw error

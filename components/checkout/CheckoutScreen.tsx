@@ -6,7 +6,7 @@ import { checkoutSteps, type CheckoutStep } from '../../domain/checkout-route'
 import { scheduleComplete } from '../../domain/order-state'
 import { asksGuestCount } from '../../domain/schedule'
 import { useOrder } from '../../stores/ordering'
-import { useLoggedIn } from '../schedule/session'
+import { useLoggedIn } from '../auth/use-logged-in'
 import { localePath, useI18n } from '../ui/i18n'
 import { AccountStep } from './AccountStep'
 import { CheckoutProgress } from './CheckoutProgress'
@@ -28,11 +28,14 @@ export function CheckoutScreen({ step }: { step: CheckoutStep | null }) {
   const loggedIn = useLoggedIn()
   const steps = checkoutSteps({ consumptionType: order.consumptionType, loggedIn })
   const planned = scheduleComplete(order, asksGuestCount(order.consumptionType, Boolean(venue?.ordering.asksGuests)))
-  const wrongStep = restored && planned && !empty && (step === null || !steps.includes(step))
+  // No step, a step this order does not walk, or payment before a delivery address: the right step instead.
+  const missingAddress = step === 'payment-method' && steps.includes('delivery-address') && !order.deliveryAddress
+  const rightStep = step === null || !steps.includes(step) ? steps[0] : missingAddress ? 'delivery-address' : null
+  const wrongStep = restored && planned && !empty && rightStep !== null
 
   useEffect(() => {
-    if (wrongStep) void navigate(localePath(locale, `/checkout/${steps[0]}`), { overwriteLastHistoryEntry: true })
-  }, [wrongStep, steps, locale])
+    if (wrongStep && rightStep) void navigate(localePath(locale, `/checkout/${rightStep}`), { overwriteLastHistoryEntry: true })
+  }, [wrongStep, rightStep, locale])
 
   if (!restored || wrongStep) return <p role="status" className="checkout-loading">{t('checkout.loading')}</p>
   if (empty) {

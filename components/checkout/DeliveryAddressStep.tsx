@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
 import type { CheckoutStep } from '../../domain/checkout-route'
 import { deliveryAddressSchema, fieldErrors, NAME_MIN_LENGTH, type DeliveryAddress } from '../../domain/contact-form'
 import { servedCityCheck } from '../../domain/delivery'
@@ -36,6 +37,20 @@ export function DeliveryAddressStep({ steps }: { steps: readonly CheckoutStep[] 
   }))
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
   const [refusal, setRefusal] = useState<string | null>(null)
+
+  // A logged-in customer picks one of their delivery addresses instead of typing it (SPEC §3 Customer).
+  const saved = usePageContext().customer?.deliveryAddresses ?? []
+  const useSaved = (address: (typeof saved)[number]) => {
+    setValues({
+      name: address.name ?? '',
+      address_line: address.address_line,
+      address_line2: address.address_line2 ?? '',
+      zip_code: address.zip_code,
+      city: address.city,
+    })
+    setErrors({})
+    setRefusal(null)
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -75,6 +90,16 @@ export function DeliveryAddressStep({ steps }: { steps: readonly CheckoutStep[] 
         </div>
       ) : (
         <p role="alert">{t('delivery.noCities')}</p>
+      )}
+      {saved.length > 0 && (
+        <div className="saved-addresses">
+          <p>{t('delivery.savedAddresses')}</p>
+          {saved.map((address, index) => (
+            <button key={address.id ?? index} type="button" className="button-secondary" onClick={() => useSaved(address)}>
+              {[address.name, address.address_line, `${address.zip_code} ${address.city}`].filter(Boolean).join(', ')}
+            </button>
+          ))}
+        </div>
       )}
       {FIELDS.map((field) => (
         <Field

@@ -74,12 +74,10 @@ export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[
       continueAfterOrder(result.answer, localePath(locale, '/my-order'), (path) => void navigate(path))
       return
     }
+    // A slot the venue no longer holds stays in the order until the customer picks another on the
+    // schedule, so the reasons stay on screen with the way there.
     setLoading(false)
     setProblem(result)
-    // The venue no longer holds the slot: the customer has to choose one again.
-    if (result.kind === 'rejected' && result.reasons.some((reason) => reason.code === 'slot_unavailable')) {
-      stores.order.getState().clearSlot()
-    }
   }
 
   return (
