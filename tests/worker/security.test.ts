@@ -21,7 +21,8 @@ const PLATFORM_CREDENTIALS = ['sandbox-client-secret', 'sandbox-password', 'weba
 const VENUES = ['lumiere', 'halles', 'comptoir', 'club', 'ferme'].map((key) => `${key}.localhost`)
 const LOCALES = ['en', 'fr', 'nl', 'de']
 
-const MENU_PAGES: [string, string][] = ['lumiere', 'halles', 'comptoir', 'club'].map((key) => [`${key}.localhost`, '/en'])
+// The club's menu is for members only: visitors are sent to login (tests/worker/route-guards.test.ts).
+const MENU_PAGES: [string, string][] = ['lumiere', 'halles', 'comptoir'].map((key) => [`${key}.localhost`, '/en'])
 
 beforeAll(() => warmMenus(MENU_PAGES))
 afterEach(clearFaults)
