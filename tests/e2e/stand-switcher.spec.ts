@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test'
+import { WhereToEatDialog } from './pages/dialogs'
 import { MenuPage } from './pages/menu-page'
+
+/** The 'where to eat' chooser opens over a first visit's menu; a diner answers it before anything else. */
+async function answerWhereToEat(page: import('@playwright/test').Page) {
+  const whereToEat = new WhereToEatDialog(page)
+  await whereToEat.choose('Takeaway')
+  await expect(whereToEat.root).toHaveCount(0)
+}
 
 test.describe('food court stand switcher (halles)', () => {
   test('offers the active stands in their order and opens on the first one', async ({ page }) => {
@@ -16,6 +24,7 @@ test.describe('food court stand switcher (halles)', () => {
   test('choosing Pizza Nonna loads its menu, marks it current and keeps it in the address across a reload', async ({ page }) => {
     const menu = new MenuPage(page, 'halles')
     await menu.open('en')
+    await answerWhereToEat(page)
 
     await menu.chooseStand('Pizza Nonna')
 
