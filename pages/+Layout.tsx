@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
+import { CustomerLayout } from '../components/account/CustomerLayout'
 import { MasterLayout } from '../components/layout/MasterLayout'
 import { ErrorScreen } from '../components/ui/ErrorScreen'
 import { I18nProvider, useI18n } from '../components/ui/i18n'
@@ -25,7 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** No venue for this host, or a closed venue: say so instead of a menu (SPEC §4, §8). */
 function VenueGate({ children }: { children: ReactNode }) {
-  const { venue } = usePageContext()
+  const { venue, customer } = usePageContext()
   const { t } = useI18n()
   if (!venue) {
     return (
@@ -34,12 +35,15 @@ function VenueGate({ children }: { children: ReactNode }) {
       </main>
     )
   }
-  if (!venue.active) {
-    return (
-      <MasterLayout venue={venue}>
-        <ErrorScreen title={t('venue.unavailable')} message={t('venue.unavailableHint')} />
-      </MasterLayout>
+  // A logged-in customer has the sidebar and top bar; a visitor the header (SPEC §2 Layouts).
+  const frame = (page: ReactNode) =>
+    customer ? (
+      <CustomerLayout venue={venue} customer={customer}>
+        {page}
+      </CustomerLayout>
+    ) : (
+      <MasterLayout venue={venue}>{page}</MasterLayout>
     )
-  }
-  return <MasterLayout venue={venue}>{children}</MasterLayout>
+  if (!venue.active) return frame(<ErrorScreen title={t('venue.unavailable')} message={t('venue.unavailableHint')} />)
+  return frame(children)
 }

@@ -11,37 +11,76 @@ import { OriginRedirect } from './OriginRedirect'
 import { SiteHeader } from './SiteHeader'
 import { StandHeader } from './StandHeader'
 
-/** The anonymous visitor's frame: header, the stand switcher of a food court, page, footer, cart bar (SPEC §2). */
-export function MasterLayout({ venue, children }: { venue: VenueView; children: ReactNode }) {
-  const { t } = useI18n()
-  // The cart is shown on the menu and the schedule (SPEC §2); 'next' leads from the menu to the schedule.
+/** How the cart bar behaves on this page, or null where the page has no cart. */
+export type PageCart = { showNext: boolean; showOpenMenu: boolean; nextPath: string | undefined }
+
+/**
+ * Which page this is (without its locale prefix) and whether it carries the cart: the menu and the
+ * schedule do (SPEC §2); 'next' leads from the menu to the schedule. Both frames use it.
+ */
+export function usePageFrame(venue: VenueView): { page: string; cart: PageCart | null } {
   const { urlParsed } = usePageContext()
   const page = splitLocalePath(urlParsed.pathname).rest
   // A quick order's menu has the cart too; its 'next' opens the payment form of the same table.
   const quickOrderMenu = /^\/quickorder(\/(?!order$)[^/]+)?$/.test(page) && urlParsed.search.checkout === undefined
   const withCart = venue.active && (page === '/' || page === '/schedule' || quickOrderMenu)
+  const cart = withCart
+    ? {
+        showNext: page === '/' || quickOrderMenu,
+        showOpenMenu: page === '/schedule',
+        nextPath: quickOrderMenu ? `${page}?${new URLSearchParams({ ...urlParsed.search, checkout: '' })}` : undefined,
+      }
+    : null
+  return { page, cart }
+}
+
+/** The skip link and the navigation progress bar, first in every frame. */
+export function FrameStart() {
+  const { t } = useI18n()
   return (
-    <div className={`app ${venue.themeClass}`}>
+    <>
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
       <div id="navigation-progress" className="navigation-progress" aria-hidden="true" />
-      <SiteHeader venue={venue} />
-      {venue.active && venue.stands.length > 0 && <StandHeader stands={venue.stands} />}
-      <main id="main" className="main" tabIndex={-1}>
-        <PageNotices path={page} ordering={venue.ordering} />
-        {children}
-      </main>
-      <Footer venue={venue} />
-      {withCart && (
-        <CartDrawer
-          showNext={page === '/' || quickOrderMenu}
-          showOpenMenu={page === '/schedule'}
-          nextPath={quickOrderMenu ? `${page}?${new URLSearchParams({ ...urlParsed.search, checkout: '' })}` : undefined}
-        />
-      )}
+    </>
+  )
+}
+
+/** The page itself, under the notices of every page (closed venue, held slot, timeout). */
+export function FrameMain({ venue, page, children }: { venue: VenueView; page: string; children: ReactNode }) {
+  return (
+    <main id="main" className="main" tabIndex={-1}>
+      <PageNotices path={page} ordering={venue.ordering} />
+      {children}
+    </main>
+  )
+}
+
+/** What every frame ends with: the cart bar where the page has one, the slot watcher, the origin popup. */
+export function FrameEnd({ cart }: { cart: PageCart | null }) {
+  return (
+    <>
+      {cart && <CartDrawer showNext={cart.showNext} showOpenMenu={cart.showOpenMenu} nextPath={cart.nextPath} />}
       <SlotWatcher />
       <OriginRedirect />
+    </>
+  )
+}
+
+/** The anonymous visitor's frame: header, the stand switcher of a food court, page, footer, cart bar (SPEC §2). */
+export function MasterLayout({ venue, children }: { venue: VenueView; children: ReactNode }) {
+  const { page, cart } = usePageFrame(venue)
+  return (
+    <div className={`app ${venue.themeClass}`}>
+      <FrameStart />
+      <SiteHeader venue={venue} />
+      {venue.active && venue.stands.length > 0 && <StandHeader stands={venue.stands} />}
+      <FrameMain venue={venue} page={page}>
+        {children}
+      </FrameMain>
+      <Footer venue={venue} />
+      <FrameEnd cart={cart} />
     </div>
   )
 }

@@ -1,0 +1,61 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import { dateOf } from '../../domain/credit'
+import { toCents } from '../../domain/money'
+import { useI18n } from '../ui/i18n'
+import { AccountPage, Loaded } from './AccountPage'
+import { useAccountData } from './use-account-data'
+
+type AccountDocument = { id: string; number: string; date: string; amount: number }
+
+/** My tickets / my invoices (SPEC §2 account area): number, date, amount, each to download. */
+export function DocumentList({ type }: { type: 'tickets' | 'invoices' }) {
+  const { t, price } = useI18n()
+  const { venue } = usePageContext()
+  const { load, retry } = useAccountData<AccountDocument[]>(`/documents/${type}`)
+  return (
+    <AccountPage id={type} wide title={t(`account.documents.${type}.title`)}>
+      <Loaded load={load} retry={retry}>
+        {(documents) =>
+          documents.length === 0 ? (
+            <p className="account-empty">{t(`account.documents.${type}.none`)}</p>
+          ) : (
+            // Wider than a phone: it scrolls sideways rather than squeezing its columns.
+            <div className="table-scroll">
+              <table className="account-table">
+                <caption className="visually-hidden">{t(`account.documents.${type}.title`)}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('account.documents.number')}</th>
+                    <th scope="col">{t('account.documents.date')}</th>
+                    <th scope="col" className="is-amount">
+                      {t('account.documents.amount')}
+                    </th>
+                    <th scope="col">
+                      <span className="visually-hidden">{t('account.documents.file')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {documents.map((document) => (
+                    <tr key={document.id}>
+                      <th scope="row">{document.number}</th>
+                      <td>{dateOf(document.date, venue?.ordering.timeZone)}</td>
+                      <td className="is-amount">{price(toCents(document.amount))}</td>
+                      <td>
+                        {/* A plain download from the Worker, which reads the session itself. */}
+                        <a href={`/api/documents/${type}/${encodeURIComponent(document.id)}`} download data-vike="false">
+                          {t('account.documents.download')}
+                          <span className="visually-hidden"> {document.number}</span>
+                        </a>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </Loaded>
+    </AccountPage>
+  )
+}

@@ -1,0 +1,110 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { navigate } from 'vike/client/router'
+import { usePageContext } from 'vike-react/usePageContext'
+import { initCardSchema, linkCardSchema } from '../../domain/account-forms'
+import { DASHBOARD_PATH } from '../../domain/route-access'
+import { linkCardRefusal, refusalSendsRecoveryMail } from '../../domain/link-card'
+import { apiPost } from '../../stores/api-client'
+import { focusFirstError, serverIssues, translatedErrors } from '../auth/form-errors'
+import { Field } from '../ui/Field'
+import { localePath, useI18n } from '../ui/i18n'
+import { AccountPage, StatusMessage } from './AccountPage'
+import { refusalMessage } from './use-account-data'
+
+type FieldName = 'card_id' | 'email' | 'first_name' | 'last_name' | 'password' | 'password_confirmation'
+const VISITOR_FIELDS: { name: FieldName; type: string; autoComplete: string }[] = [
+  { name: 'card_id', type: 'text', autoComplete: 'off' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'first_name', type: 'text', autoComplete: 'given-name' },
+  { name: 'last_name', type: 'text', autoComplete: 'family-name' },
+  { name: 'password', type: 'password', autoComplete: 'new-password' },
+  { name: 'password_confirmation', type: 'password', autoComplete: 'new-password' },
+]
+const EMPTY: Record<FieldName, string> = { card_id: '', email: '', first_name: '', last_name: '', password: '', password_confirmation: '' }
+
+/**
+ * Card linking and initialisation (SPEC §2, §8). A customer links a free card to the account, its
+ * balance joining the wallet; a visitor makes an account of a new card and is logged in.
+ */
+export function LinkCardScreen() {
+  const { t, locale } = useI18n()
+  const { customer, urlParsed } = usePageContext()
+  const loggedIn = customer != null
+  const linked = loggedIn && urlParsed.search.linked === '1'
+  const form = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState(EMPTY)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [refusal, setRefusal] = useState<string[] | null>(null)
+  const [sending, setSending] = useState(false)
+  const fields = loggedIn ? VISITOR_FIELDS.slice(0, 1) : VISITOR_FIELDS
+
+  function showErrors(next: Record<string, string>) {
+    setErrors(next)
+    requestAnimationFrame(() => focusFirstError(form.current))
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setRefusal(null)
+    const parsed = loggedIn ? linkCardSchema.safeParse({ card_id: values.card_id }) : initCardSchema.safeParse(values)
+    if (!parsed.success) return showErrors(translatedErrors(t, parsed.error.issues))
+    setErrors({})
+    setSending(true)
+    try {
+      await apiPost('/linkcard', parsed.data, locale)
+      if (loggedIn) {
+        // The page again, with the wallet as it is now in the sidebar and the top bar.
+        setValues(EMPTY)
+        setSending(false)
+        await navigate(`${localePath(locale, '/customer/linkcard')}?linked=1`)
+      } else {
+        // A full load: the new customer's frame, with the sidebar.
+        window.location.assign(localePath(locale, DASHBOARD_PATH))
+      }
+    } catch (error) {
+      setSending(false)
+      const issues = serverIssues(error)
+      if (issues) return showErrors(translatedErrors(t, issues))
+      const known = linkCardRefusal(refusalMessage(error))
+      if (!known) return setRefusal([t('account.linkCard.failed')])
+      setRefusal([
+        t(`account.linkCard.error.${known}`),
+        ...(refusalSendsRecoveryMail(known) ? [t('account.linkCard.recoveryMail')] : []),
+      ])
+    }
+  }
+
+  return (
+    <AccountPage id="linkcard" title={loggedIn ? t('account.linkCard.title') : t('account.linkCard.initTitle')}>
+      {linked && !refusal && <StatusMessage>{t('account.linkCard.linked')}</StatusMessage>}
+      <p className="account-intro">{loggedIn ? t('account.linkCard.intro') : t('account.linkCard.initIntro')}</p>
+      <form ref={form} className="account-form" noValidate onSubmit={submit}>
+        {fields.map((field) => (
+          <Field
+            key={field.name}
+            id={`card-${field.name}`}
+            label={field.name === 'card_id' || field.name.startsWith('password') ? t(`account.linkCard.${field.name}`) : t(`contact.${field.name}`)}
+            hint={field.name === 'card_id' ? t('account.linkCard.cardHint') : undefined}
+            type={field.type}
+            inputMode={field.name === 'card_id' ? 'numeric' : undefined}
+            autoComplete={field.autoComplete}
+            required
+            value={values[field.name]}
+            error={errors[field.name]}
+            onChange={(value) => setValues({ ...values, [field.name]: value })}
+          />
+        ))}
+        {refusal && (
+          <div className="rejection" role="alert">
+            {refusal.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </div>
+        )}
+        <button type="submit" className="button-primary" disabled={sending}>
+          {sending ? t('account.linkCard.sending') : loggedIn ? t('account.linkCard.submit') : t('account.linkCard.initSubmit')}
+        </button>
+      </form>
+    </AccountPage>
+  )
+}

@@ -1,0 +1,88 @@
+import { navigate } from 'vike/client/router'
+import { usePageContext } from 'vike-react/usePageContext'
+import { dateOf } from '../../domain/credit'
+import { toCents } from '../../domain/money'
+import { reorderLines, type ReorderLine } from '../../domain/reorder'
+import type { Order } from '../../domain/schemas/venue-api'
+import { useOrderingStores } from '../../stores/ordering'
+import { localePath, useI18n } from '../ui/i18n'
+import { AccountPage, Loaded } from './AccountPage'
+import { useAccountData } from './use-account-data'
+
+/** A past order as the Worker passes it on: the order and, when the venue gives them, its lines. */
+type PastOrder = Order & { lines?: unknown }
+
+const KNOWN_STATUSES = new Set(['paid', 'accepted', 'pending', 'failed', 'expired', 'canceled'])
+
+/** My orders (SPEC §2 account area): number, date, status, amount, and 'Reorder' for each. */
+export function OrderHistory() {
+  const { t, locale, price } = useI18n()
+  const { venue } = usePageContext()
+  const { cart, ui } = useOrderingStores()
+  const { load, retry } = useAccountData<PastOrder[]>('/customer/orders')
+  const timeZone = venue?.ordering.timeZone
+
+  // Through the cart's own actions, so its rules apply: a simple product already there is incremented,
+  // each menu is a line of its own. The menu's validation then drops whatever is no longer offered.
+  function reorder(lines: ReorderLine[]) {
+    for (const line of lines) {
+      const product = { id: line.id, uid: line.uid, posId: line.posId }
+      if (line.items.length === 0) {
+        for (let unit = 0; unit < line.quantity; unit++) cart.getState().add(product)
+        continue
+      }
+      cart.getState().addComposition({ ...product, items: line.items })
+      const added = cart.getState().lines.at(-1)
+      for (let unit = 1; added && unit < line.quantity; unit++) cart.getState().increment(added.uuid)
+    }
+    ui.getState().setCartOpen(true)
+    void navigate(localePath(locale, '/'))
+  }
+
+  return (
+    <AccountPage id="orders" wide title={t('account.orders.title')}>
+      <Loaded load={load} retry={retry}>
+        {(orders) =>
+          orders.length === 0 ? (
+            <p className="account-empty">{t('account.orders.none')}</p>
+          ) : (
+            <ul className="order-list">
+              {orders.map((order) => {
+                const lines = reorderLines(order.lines)
+                return (
+                  <li key={order.uid} className="order-card">
+                    <h2 className="order-card-number">{order.number}</h2>
+                    <dl>
+                      <div>
+                        <dt>{t('account.orders.date')}</dt>
+                        <dd>{order.order_date ? dateOf(order.order_date, timeZone) : '–'}</dd>
+                      </div>
+                      <div>
+                        <dt>{t('account.orders.status')}</dt>
+                        <dd>{KNOWN_STATUSES.has(order.status) ? t(`order.statusName.${order.status}`) : order.status}</dd>
+                      </div>
+                      <div>
+                        <dt>{t('account.orders.amount')}</dt>
+                        <dd>{order.amount == null ? '–' : price(toCents(order.amount))}</dd>
+                      </div>
+                    </dl>
+                    {lines.length > 0 && (
+                      <button
+                        type="button"
+                        className="button-secondary"
+                        aria-label={t('account.orders.reorderNumber', { number: order.number })}
+                        onClick={() => reorder(lines)}
+                      >
+                        {t('account.orders.reorder')}
+                      </button>
+                    )}
+                  </li>
+                )
+              })}
+            </ul>
+          )
+        }
+      </Loaded>
+    </AccountPage>
+  )
+}

@@ -1,0 +1,95 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { navigate } from 'vike/client/router'
+import { usePageContext } from 'vike-react/usePageContext'
+import { profileSchema, type ProfileForm as ProfileValues } from '../../domain/account-forms'
+import type { CustomerView } from '../../domain/customer-view'
+import { apiPost } from '../../stores/api-client'
+import { focusFirstError, serverIssues, translatedErrors } from '../auth/form-errors'
+import { Field } from '../ui/Field'
+import { localePath, useI18n } from '../ui/i18n'
+import { AccountPage } from './AccountPage'
+import { statusOf } from './use-account-data'
+
+type Values = Record<keyof ProfileValues, string>
+const FIELDS: { name: keyof Values; type: string; autoComplete: string; required: boolean }[] = [
+  { name: 'first_name', type: 'text', autoComplete: 'given-name', required: true },
+  { name: 'last_name', type: 'text', autoComplete: 'family-name', required: true },
+  { name: 'email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', required: true },
+  { name: 'vat_number', type: 'text', autoComplete: 'off', required: false },
+]
+
+/** Edit my info (SPEC §2): validated here and by the Worker; saved, it goes back to my account. */
+export function ProfileForm() {
+  const { t, locale } = useI18n()
+  const { customer } = usePageContext()
+  const form = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState<Values>(() => ({
+    first_name: customer?.firstName ?? '',
+    last_name: customer?.lastName ?? '',
+    email: customer?.email ?? '',
+    phone: customer?.phone ?? '',
+    vat_number: customer?.vatNumber ?? '',
+  }))
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+
+  function showErrors(next: Record<string, string>) {
+    setErrors(next)
+    // After the render that marks the fields.
+    requestAnimationFrame(() => focusFirstError(form.current))
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setFailure(null)
+    const parsed = profileSchema.safeParse(values)
+    if (!parsed.success) return showErrors(translatedErrors(t, parsed.error.issues))
+    setErrors({})
+    setSending(true)
+    try {
+      await apiPost<CustomerView>('/customer', parsed.data, locale)
+      await navigate(`${localePath(locale, '/customer/account')}?saved=profile`)
+    } catch (error) {
+      setSending(false)
+      const issues = serverIssues(error)
+      if (issues) return showErrors(translatedErrors(t, issues))
+      if (statusOf(error) === 409) return showErrors({ email: t('account.edit.emailTaken') })
+      setFailure(t('account.saveFailed'))
+    }
+  }
+
+  return (
+    <AccountPage id="edit" title={t('account.edit.title')}>
+      <form ref={form} className="account-form" noValidate onSubmit={submit}>
+        {FIELDS.map((field) => (
+          <Field
+            key={field.name}
+            id={`profile-${field.name}`}
+            label={field.name === 'vat_number' ? t('account.edit.vat') : t(`contact.${field.name}`)}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            required={field.required}
+            value={values[field.name]}
+            error={errors[field.name]}
+            onChange={(value) => setValues({ ...values, [field.name]: value })}
+          />
+        ))}
+        {failure && (
+          <p className="rejection" role="alert">
+            {failure}
+          </p>
+        )}
+        <div className="account-actions">
+          <button type="submit" className="button-primary" disabled={sending}>
+            {sending ? t('account.saving') : t('account.edit.save')}
+          </button>
+          <a className="button-secondary" href={localePath(locale, '/customer/account')}>
+            {t('account.cancel')}
+          </a>
+        </div>
+      </form>
+    </AccountPage>
+  )
+}

@@ -1,0 +1,151 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { refundSchema } from '../../domain/account-forms'
+import { ValidationKey } from '../../domain/contact-form'
+import { toCents } from '../../domain/money'
+import { apiPost } from '../../stores/api-client'
+import { useFocusOnShow } from '../auth/use-focus-on-show'
+import { focusFirstError, serverIssues, translatedErrors } from '../auth/form-errors'
+import { Field } from '../ui/Field'
+import { localePath, useI18n } from '../ui/i18n'
+import { AccountPage, Loaded } from './AccountPage'
+import { statusOf, useAccountData } from './use-account-data'
+
+type Refund = { fee: number; amount: number; credit?: number | null }
+
+/**
+ * Refund request (SPEC §2, §3 Refund, §5 'Invalid IBAN is rejected'): what the balance gives back
+ * after the fee, and the bank account to send it to. The IBAN is checked here and by the Worker.
+ */
+export function RefundScreen() {
+  const { t, locale, price } = useI18n()
+  const { venue } = usePageContext()
+  const allowed = venue?.ordering.allowRefund === true
+  const quote = useAccountData<Refund>(allowed ? '/credit/refund' : null)
+  const form = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState({ iban: '', bic: '' })
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  const [refunded, setRefunded] = useState<Refund | null>(null)
+  const done = useFocusOnShow<HTMLParagraphElement>(refunded !== null)
+
+  const back = (
+    <a className="button-secondary" href={localePath(locale, '/customer/credit')}>
+      {t('account.topUpResult.toBalance')}
+    </a>
+  )
+  if (!allowed || (quote.load.state === 'failed' && quote.load.status === 403)) {
+    return (
+      <AccountPage id="refund" title={t('account.refund.title')}>
+        <p className="account-empty">{t('account.refund.notAllowed')}</p>
+        <div className="account-actions">{back}</div>
+      </AccountPage>
+    )
+  }
+
+  function showErrors(next: Record<string, string>) {
+    setErrors(next)
+    requestAnimationFrame(() => focusFirstError(form.current))
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setFailure(null)
+    const parsed = refundSchema.safeParse(values)
+    if (!parsed.success) return showErrors(translatedErrors(t, parsed.error.issues))
+    setErrors({})
+    setSending(true)
+    try {
+      setRefunded(await apiPost<Refund>('/credit/refund', parsed.data, locale))
+    } catch (error) {
+      const issues = serverIssues(error)
+      const status = statusOf(error)
+      if (issues) showErrors(translatedErrors(t, issues))
+      else if (status === 422) showErrors({ iban: t(ValidationKey.Iban) })
+      else if (status === 403) setFailure(t('account.refund.notAllowed'))
+      else setFailure(t('account.refund.failed'))
+    } finally {
+      setSending(false)
+    }
+  }
+
+  if (refunded) {
+    return (
+      <AccountPage id="refund" title={t('account.refund.title')}>
+        <p ref={done} tabIndex={-1} className="account-status" role="status">
+          {t('account.refund.done', { amount: price(toCents(refunded.amount)) })}
+        </p>
+        <div className="account-actions">{back}</div>
+      </AccountPage>
+    )
+  }
+
+  return (
+    <AccountPage id="refund" title={t('account.refund.title')}>
+      <Loaded load={quote.load} retry={quote.retry}>
+        {(refund) => (
+          <>
+            <dl className="account-details refund-quote">
+              {refund.credit != null && (
+                <div>
+                  <dt>{t('account.refund.credit')}</dt>
+                  <dd>{price(toCents(refund.credit))}</dd>
+                </div>
+              )}
+              <div>
+                <dt>{t('account.refund.fee')}</dt>
+                <dd>{price(toCents(refund.fee))}</dd>
+              </div>
+              <div>
+                <dt>{t('account.refund.amount')}</dt>
+                <dd>{price(toCents(refund.amount))}</dd>
+              </div>
+            </dl>
+            {refund.amount <= 0 ? (
+              <p className="account-empty">{t('account.refund.nothing')}</p>
+            ) : (
+              <form ref={form} className="account-form" noValidate onSubmit={submit}>
+                <p className="account-intro">{t('account.refund.intro')}</p>
+                <Field
+                  id="refund-iban"
+                  label={t('account.refund.iban')}
+                  hint={t('account.refund.ibanHint')}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  required
+                  value={values.iban}
+                  error={errors.iban}
+                  onChange={(iban) => setValues({ ...values, iban })}
+                />
+                <Field
+                  id="refund-bic"
+                  label={t('account.refund.bic')}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  required
+                  value={values.bic}
+                  error={errors.bic}
+                  onChange={(bic) => setValues({ ...values, bic })}
+                />
+                {failure && (
+                  <p className="rejection" role="alert">
+                    {failure}
+                  </p>
+                )}
+                <div className="account-actions">
+                  <button type="submit" className="button-primary" disabled={sending}>
+                    {sending ? t('account.refund.sending') : t('account.refund.submit', { amount: price(toCents(refund.amount)) })}
+                  </button>
+                  {back}
+                </div>
+              </form>
+            )}
+          </>
+        )}
+      </Loaded>
+    </AccountPage>
+  )
+}

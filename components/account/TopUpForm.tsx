@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react'
+import { topUpSchema, TOP_UP_MAX, TOP_UP_MIN } from '../../domain/account-forms'
+import { ValidationKey } from '../../domain/contact-form'
+import { parseEuros, TOP_UP_PRESETS } from '../../domain/credit'
+import { toCents } from '../../domain/money'
+import { apiPost } from '../../stores/api-client'
+import { Field } from '../ui/Field'
+import { localePath, useI18n } from '../ui/i18n'
+import { AccountPage } from './AccountPage'
+import { statusOf } from './use-account-data'
+
+/** Credit top-up (SPEC §2 'credit top-up (add)'): an amount, then the payment page of the provider. */
+export function TopUpForm() {
+  const { t, locale, price } = useI18n()
+  const [amount, setAmount] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  const bounds = { min: price(TOP_UP_MIN * 100), max: price(TOP_UP_MAX * 100) }
+  const amountError = () => t(ValidationKey.Amount, bounds)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setFailure(null)
+    const parsed = topUpSchema.safeParse({ amount: parseEuros(amount) })
+    if (!parsed.success) {
+      setError(amountError())
+      requestAnimationFrame(() => document.getElementById('topup-amount')?.focus())
+      return
+    }
+    setError(null)
+    setSending(true)
+    try {
+      const { payment_url } = await apiPost<{ payment_url: string }>('/credit', parsed.data, locale)
+      // The provider's page; it sends the customer back to /customer/creditok.
+      window.location.assign(payment_url)
+    } catch (failed) {
+      setSending(false)
+      if (statusOf(failed) === 400) setError(amountError())
+      else setFailure(t('account.topUp.failed'))
+    }
+  }
+
+  return (
+    <AccountPage id="topup" title={t('account.topUp.title')}>
+      <form className="account-form" noValidate onSubmit={submit}>
+        <fieldset className="topup-presets">
+          <legend>{t('account.topUp.presets')}</legend>
+          {TOP_UP_PRESETS.map((preset) => (
+            <button
+              key={preset}
+              type="button"
+              className="button-secondary"
+              aria-pressed={parseEuros(amount) === preset}
+              onClick={() => {
+                setAmount(String(preset))
+                setError(null)
+              }}
+            >
+              {price(toCents(preset))}
+            </button>
+          ))}
+        </fieldset>
+        <Field
+          id="topup-amount"
+          label={t('account.topUp.amount')}
+          hint={t('account.topUp.hint', bounds)}
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          value={amount}
+          error={error}
+          onChange={setAmount}
+        />
+        {failure && (
+          <p className="rejection" role="alert">
+            {failure}
+          </p>
+        )}
+        <div className="account-actions">
+          <button type="submit" className="button-primary" disabled={sending}>
+            {sending ? t('account.topUp.sending') : t('account.topUp.submit')}
+          </button>
+          <a className="button-secondary" href={localePath(locale, '/customer/credit')}>
+            {t('account.cancel')}
+          </a>
+        </div>
+      </form>
+    </AccountPage>
+  )
+}

@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useState } from 'react'
+import { splitLocalePath } from '../../domain/locale'
+import { LOGIN_PATH } from '../../domain/route-access'
+import { ApiError, apiGet } from '../../stores/api-client'
+import { localePath, useI18n } from '../ui/i18n'
+
+export type AccountLoad<T> = { state: 'loading' } | { state: 'loaded'; data: T } | { state: 'failed'; status: number }
+
+/**
+ * Reads one of the Worker's account endpoints after hydration. A session that ended meanwhile (401)
+ * sends the customer to login, as the page guard would have.
+ */
+export function useAccountData<T>(path: string | null) {
+  const { locale } = useI18n()
+  const [load, setLoad] = useState<AccountLoad<T>>({ state: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    if (path === null) return
+    let current = true
+    setLoad({ state: 'loading' })
+    apiGet<T>(path, locale).then(
+      (data) => {
+        if (current) setLoad({ state: 'loaded', data })
+      },
+      (error: unknown) => {
+        if (!current) return
+        const status = error instanceof ApiError ? error.status : 0
+        if (status === 401) {
+          // Back here once logged in again (domain/login-landing.ts reads ?next).
+          const here = splitLocalePath(window.location.pathname).rest + window.location.search
+          window.location.assign(`${localePath(locale, LOGIN_PATH)}?next=${encodeURIComponent(here)}`)
+        }
+        setLoad({ state: 'failed', status })
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [path, locale, attempt])
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), [])
+  return { load, retry }
+}
+
+/** A failed call's status (0 for the network), for the messages that depend on it. */
+export function statusOf(error: unknown): number {
+  return error instanceof ApiError ? error.status : 0
+}
+
+/** The venue's own message of a refusal ({error}), if any. */
+export function refusalMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return null
+  const message = (error.body as { error?: unknown }).error
+  return typeof message === 'string' ? message : null
+}

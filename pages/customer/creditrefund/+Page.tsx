@@ -1,0 +1,6 @@
+import { RefundScreen } from '../../../components/account/RefundScreen'
+
+/** Refund request (SPEC §2 account area). */
+export default function Page() {
+  return <RefundScreen />
+}
