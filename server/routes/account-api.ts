@@ -26,7 +26,7 @@ import {
   refundSchema,
   sessionAnswerSchema,
 } from '../../domain/schemas/customer'
-import { ordersSchema } from '../../domain/schemas/venue-api'
+import { customerOrdersSchema } from '../../domain/schemas/customer-orders'
 import type { AppEnv } from '../app-env'
 import { sanitizeHtml } from '../menu/sanitize-html'
 import { endSession, sessionToken, startSession } from '../middleware/session'
@@ -193,7 +193,7 @@ accountApi.post('/customer/addresses', async (c) => {
 })
 
 accountApi.get('/customer/orders', async (c) => {
-  const answer = await api(c).get(`/customer-orders/${requireSession(c)}`, ordersSchema)
+  const answer = await api(c).get(`/customer-orders/${requireSession(c)}`, customerOrdersSchema)
   return answer.ok ? c.json(answer.data) : refusal(c, answer)
 })
 
