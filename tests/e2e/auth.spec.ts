@@ -254,7 +254,8 @@ test.describe('passwords', () => {
 
   test('change password needs a login (SPEC §2 route guard 3)', async ({ page }) => {
     await page.goto(venueUrl('lumiere', '/en/customer/changepassword'))
-    await expect(page).toHaveURL(venueUrl('lumiere', '/en/customer/login'))
+    // Login brings the customer back to the page they asked for.
+    await expect(page).toHaveURL(venueUrl('lumiere', '/en/customer/login?next=%2Fcustomer%2Fchangepassword'))
   })
 })
 

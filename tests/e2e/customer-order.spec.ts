@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test'
+import { AuthPages, newAccount } from './pages/auth'
+import { CartDrawer } from './pages/cart'
+import { cartToSchedule, CheckoutPage, holdSlot, openDay, SandboxPaymentPage } from './pages/checkout'
+import { MenuPage } from './pages/menu-page'
+import { OUTCOMES, OrderResultPage, sandbox } from './pages/order-result'
+import { SchedulePage } from './pages/schedule'
+import { euro, venueUrl } from './support/demo'
+
+// Ordering as a customer: the account replaces the guest step and the contact fields, and a
+// customer's own price list prices the menu (Lumière's staff list 14: 20 % off, alcohol excepted).
+const CROQUETTES = 'Cheese croquettes (2 pieces)' // 11.50 eat-in, 10.50 takeaway; staff 9.20
+const LAGER = 'Draught lager (25 cl)' // 3.50, alcohol: no staff price
+
+test.beforeEach(() => sandbox.reset())
+test.afterEach(() => sandbox.reset())
+
+test('a new account orders at lumiere: no guest step, no contact fields, the order is theirs', async ({ page }) => {
+  test.setTimeout(60_000)
+  const auth = new AuthPages(page, 'lumiere')
+  const menu = new MenuPage(page, 'lumiere')
+  const cart = new CartDrawer(page)
+  const schedule = new SchedulePage(page)
+  const checkout = new CheckoutPage(page)
+  const payment = new SandboxPaymentPage(page)
+  const result = new OrderResultPage(page)
+  const account = newAccount()
+
+  await auth.open('register')
+  await auth.register(account)
+  await expect(page).toHaveURL(venueUrl('lumiere', '/en/dashboard'))
+
+  await menu.open('en')
+  await menu.addOne(CROQUETTES)
+  await menu.addOne(CROQUETTES)
+  await cartToSchedule(cart, schedule)
+  await holdSlot(schedule, { type: 'Takeaway', guests: 2, day: openDay(), time: '19:00' })
+  await schedule.nextButton().click()
+
+  // Logged in: straight to the payment method, and the venue knows who is ordering.
+  await checkout.waitForStep('payment-method')
+  await expect(page.getByRole('group', { name: 'Your contact details' })).toHaveCount(0)
+  await page.getByLabel('Bancontact').check()
+  await page.getByLabel(/I accept the terms and conditions/).check()
+  await expect(checkout.payButton()).toHaveText(`Pay ${euro(2100)}`)
+  await checkout.payButton().click()
+  await payment.waitForIt()
+  await payment.choose('Paid')
+  await result.waitFor(OUTCOMES.success.title)
+
+  const order = await sandbox.onlyOrder('lumiere')
+  expect(order).toMatchObject({ status: 'paid', consumption_type: 2, amount: 21 })
+  expect((order as { contact?: { email?: string } }).contact?.email).toBe(account.email)
+  expect(order.customer_id).toBeTruthy()
+})
+
+test("the staff customer's price list prices the menu and the cart, alcohol excepted", async ({ page, context }) => {
+  const menu = new MenuPage(page, 'lumiere')
+  const cart = new CartDrawer(page)
+  await menu.open('en')
+  await expect(menu.productPrice(CROQUETTES)).toHaveText(euro(1150))
+  await expect(menu.productPrice(LAGER)).toHaveText(euro(350))
+
+  await context.addCookies([{ name: 'customer-access-token', value: 'demo-token-pieter', url: venueUrl('lumiere', '/') }])
+  await menu.open('en')
+  await expect(menu.productPrice(CROQUETTES)).toHaveText(euro(920))
+  await expect(menu.productPrice(LAGER)).toHaveText(euro(350))
+  await menu.addOne(CROQUETTES)
+  await expect(cart.barText()).toHaveText(`My cart (${euro(920)})`)
+})
