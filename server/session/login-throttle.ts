@@ -24,7 +24,10 @@ async function failures(c: Context<AppEnv>): Promise<number> {
 export async function slowDownLogin(c: Context<AppEnv>): Promise<void> {
   const excess = (await failures(c)) - FREE_ATTEMPTS
   if (excess < 0) return
-  await new Promise((resolve) => setTimeout(resolve, Math.min(MAX_DELAY_MS, 1000 * 2 ** excess)))
+  const delay = Math.min(MAX_DELAY_MS, 1000 * 2 ** excess)
+  // Says how long a client should wait before the next attempt, which will wait at least as long.
+  c.header('retry-after', String(Math.ceil(delay / 1000)))
+  await new Promise((resolve) => setTimeout(resolve, delay))
 }
 
 export async function recordLoginFailure(c: Context<AppEnv>): Promise<void> {
