@@ -8,7 +8,9 @@ const VENUES = ['lumiere', 'halles', 'comptoir', 'club', 'ferme']
 
 const firstRun = !existsSync(`${STATE}/v3/d1`)
 const origin = await startOrigin({ port: 4000, persistTo: STATE, reset: firstRun })
-const app = await startApp({ port: PORT, platformUrl: origin.url, persistTo: STATE }).catch(async (error) => {
+// DEBUG_PANEL=on npm start shows the hidden debug panel at /debug.
+const vars = process.env.DEBUG_PANEL === 'on' ? { DEBUG_PANEL: 'on' } : {}
+const app = await startApp({ port: PORT, platformUrl: origin.url, persistTo: STATE, vars }).catch(async (error) => {
   await origin.stop()
   throw error
 })
