@@ -11,6 +11,7 @@ import { useI18n } from '../ui/i18n'
 import { AccountPage, StatusMessage } from './AccountPage'
 import { AddressCard } from './AddressCard'
 import { useAccountData } from './use-account-data'
+import { FormAlert } from '../ui/FormAlert'
 
 type Kind = 'delivery' | 'billing'
 type TextField = Exclude<keyof AddressForm, 'country'>
@@ -153,11 +154,7 @@ export function AddressesScreen() {
               </p>
             )}
           </div>
-          {failure && (
-            <p className="rejection" role="alert">
-              {failure}
-            </p>
-          )}
+          <FormAlert>{failure}</FormAlert>
           <button type="submit" className="button-primary" disabled={sending || options.length === 0}>
             {sending ? t('account.saving') : t('account.addresses.submit')}
           </button>

@@ -9,6 +9,7 @@ import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AccountPage } from './AccountPage'
 import { statusOf } from './use-account-data'
+import { FormAlert } from '../ui/FormAlert'
 
 type Values = Record<keyof ProfileValues, string>
 const FIELDS: { name: keyof Values; type: string; autoComplete: string; required: boolean }[] = [
@@ -76,11 +77,7 @@ export function ProfileForm() {
             onChange={(value) => setValues({ ...values, [field.name]: value })}
           />
         ))}
-        {failure && (
-          <p className="rejection" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormAlert>{failure}</FormAlert>
         <div className="account-actions">
           <button type="submit" className="button-primary" disabled={sending}>
             {sending ? t('account.saving') : t('account.edit.save')}

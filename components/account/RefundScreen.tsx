@@ -10,6 +10,7 @@ import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AccountPage, Loaded } from './AccountPage'
 import { statusOf, useAccountData } from './use-account-data'
+import { FormAlert } from '../ui/FormAlert'
 
 type Refund = { fee: number; amount: number; credit?: number | null }
 
@@ -130,11 +131,7 @@ export function RefundScreen() {
                   error={errors.bic}
                   onChange={(bic) => setValues({ ...values, bic })}
                 />
-                {failure && (
-                  <p className="rejection" role="alert">
-                    {failure}
-                  </p>
-                )}
+                <FormAlert>{failure}</FormAlert>
                 <div className="account-actions">
                   <button type="submit" className="button-primary" disabled={sending}>
                     {sending ? t('account.refund.sending') : t('account.refund.submit', { amount: price(toCents(refund.amount)) })}

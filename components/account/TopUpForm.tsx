@@ -8,6 +8,7 @@ import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AccountPage } from './AccountPage'
 import { statusOf } from './use-account-data'
+import { FormAlert } from '../ui/FormAlert'
 
 /** Credit top-up (SPEC §2 'credit top-up (add)'): an amount, then the payment page of the provider. */
 export function TopUpForm() {
@@ -72,11 +73,7 @@ export function TopUpForm() {
           error={error}
           onChange={setAmount}
         />
-        {failure && (
-          <p className="rejection" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormAlert>{failure}</FormAlert>
         <div className="account-actions">
           <button type="submit" className="button-primary" disabled={sending}>
             {sending ? t('account.topUp.sending') : t('account.topUp.submit')}

@@ -7,6 +7,7 @@ import { localePath, useI18n } from '../ui/i18n'
 import { AuthLinks, AuthScreen } from './AuthScreen'
 import { focusFirstError, serverIssues, translatedErrors, withConfirmationError } from './form-errors'
 import { useFocusOnShow } from './use-focus-on-show'
+import { FormAlert } from '../ui/FormAlert'
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const
 type FieldName = (typeof FIELDS)[number]
@@ -87,11 +88,7 @@ export function ChangePasswordScreen() {
             onChange={(value) => setValues({ ...values, [field]: value })}
           />
         ))}
-        {failure && (
-          <p className="rejection" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormAlert>{failure}</FormAlert>
         <button type="submit" className="button-primary" disabled={sending}>
           {t('auth.changePassword.submit')}
         </button>

@@ -6,6 +6,7 @@ import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AuthLinks, AuthScreen } from './AuthScreen'
 import { focusFirstError, serverIssues, translatedErrors } from './form-errors'
+import { FormAlert } from '../ui/FormAlert'
 
 /**
  * 'Forgot your password?' (SPEC §2): the venue mails a link to choose a new one. The answer reads
@@ -67,11 +68,7 @@ export function ForgotPasswordScreen() {
               error={error}
               onChange={setEmail}
             />
-            {failure && (
-              <p className="rejection" role="alert">
-                {failure}
-              </p>
-            )}
+            <FormAlert>{failure}</FormAlert>
             <button type="submit" className="button-primary" disabled={sending}>
               {t('auth.forgot.submit')}
             </button>

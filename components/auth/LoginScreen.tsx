@@ -8,6 +8,7 @@ import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AuthLinks, AuthScreen } from './AuthScreen'
 import { focusFirstError, serverIssues, translatedErrors } from './form-errors'
+import { FormAlert } from '../ui/FormAlert'
 
 /** A path of the authentication screens that keeps the page to return to (`?next=`). */
 export function withNext(path: string, next: string | null): string {
@@ -76,11 +77,7 @@ export function LoginScreen() {
           error={errors.password}
           onChange={(password) => setValues({ ...values, password })}
         />
-        {failure && (
-          <p className="rejection" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormAlert>{failure}</FormAlert>
         <button type="submit" className="button-primary" disabled={sending}>
           {t('auth.login.submit')}
         </button>

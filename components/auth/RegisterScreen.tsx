@@ -10,6 +10,7 @@ import { localePath, useI18n } from '../ui/i18n'
 import { AuthLinks, AuthScreen } from './AuthScreen'
 import { focusFirstError, serverIssues, translatedErrors, withConfirmationError } from './form-errors'
 import { withNext } from './LoginScreen'
+import { FormAlert } from '../ui/FormAlert'
 
 const FIELDS = ['email', 'password', 'password_confirmation', 'first_name', 'last_name', 'phone'] as const
 type FieldName = (typeof FIELDS)[number]
@@ -134,11 +135,7 @@ export function RegisterScreen() {
             onChange={(value) => setValues({ ...values, [field]: value })}
           />
         ))}
-        {failure && (
-          <p className="rejection" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormAlert>{failure}</FormAlert>
         <button type="submit" className="button-primary" disabled={sending}>
           {t('auth.register.submit')}
         </button>

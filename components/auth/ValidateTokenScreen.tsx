@@ -7,6 +7,7 @@ import { localePath, useI18n } from '../ui/i18n'
 import { AuthLinks, AuthScreen } from './AuthScreen'
 import { focusFirstError, serverIssues, translatedErrors, withConfirmationError } from './form-errors'
 import { useFocusOnShow } from './use-focus-on-show'
+import { FormAlert } from '../ui/FormAlert'
 
 type Link = { state: 'checking' } | { state: 'invalid' } | { state: 'failed' } | { state: 'valid'; email: string } | { state: 'changed' }
 
@@ -161,11 +162,7 @@ function NewPasswordForm({
         error={errors.password_confirmation}
         onChange={(password_confirmation) => setValues({ ...values, password_confirmation })}
       />
-      {failure && (
-        <p className="rejection" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormAlert>{failure}</FormAlert>
       <button type="submit" className="button-primary" disabled={sending}>
         {t('auth.reset.submit')}
       </button>

@@ -9,6 +9,7 @@ import { useI18n } from '../ui/i18n'
 import { BackLink, useStepPaths } from './StepNavigation'
 import { useCheckoutCart } from './use-checkout-cart'
 import { useCheckoutSettings } from './use-checkout-settings'
+import { FormAlert } from '../ui/FormAlert'
 
 const FIELDS = ['name', 'address_line', 'address_line2', 'zip_code', 'city'] as const
 type FieldName = (typeof FIELDS)[number]
@@ -114,11 +115,7 @@ export function DeliveryAddressStep({ steps }: { steps: readonly CheckoutStep[] 
           onChange={(value) => setValues({ ...values, [field]: value })}
         />
       ))}
-      {refusal && (
-        <p className="rejection" role="alert">
-          {refusal}
-        </p>
-      )}
+      <FormAlert>{refusal}</FormAlert>
       <button type="submit" className="button-primary" disabled={!ready}>
         {t('checkout.continue')}
       </button>

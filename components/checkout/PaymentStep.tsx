@@ -15,6 +15,7 @@ import { useCheckoutCart } from './use-checkout-cart'
 import { useCheckoutSettings } from './use-checkout-settings'
 import { useLoadingHash } from './use-loading-hash'
 import { VoucherField, type AppliedVoucher } from './VoucherField'
+import { FormAlert } from '../ui/FormAlert'
 
 type Problem = { kind: 'rejected'; reasons: { code: string; message: string }[] } | { kind: 'failed' } | null
 
@@ -121,11 +122,7 @@ export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[
           )}
         </>
       )}
-      {problem?.kind === 'failed' && (
-        <p className="rejection" role="alert">
-          {t('checkout.failed')}
-        </p>
-      )}
+      <FormAlert>{problem?.kind === 'failed' && t('checkout.failed')}</FormAlert>
       <button type="submit" className="button-primary checkout-pay" disabled={!ready || loading}>
         {loading ? t('checkout.paying') : t('checkout.pay', { amount: price(toPay) })}
       </button>

@@ -13,6 +13,7 @@ import { useCheckoutSettings } from '../checkout/use-checkout-settings'
 import { useLoadingHash } from '../checkout/use-loading-hash'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
+import { FormAlert } from '../ui/FormAlert'
 
 const FIELDS = ['name', 'email', 'phone', 'comment'] as const
 type FieldName = (typeof FIELDS)[number]
@@ -114,11 +115,7 @@ export function QuickCheckoutForm({ tableUid }: { tableUid: string }) {
         )}
         <TermsCheckbox checked={accepted} onChange={setAccepted} error={errors.terms} />
         {problem?.kind === 'rejected' && <RejectionNotice reasons={problem.reasons} />}
-        {problem?.kind === 'failed' && (
-          <p className="rejection" role="alert">
-            {t('checkout.failed')}
-          </p>
-        )}
+        <FormAlert>{problem?.kind === 'failed' && t('checkout.failed')}</FormAlert>
         <button type="submit" className="button-primary checkout-pay" disabled={!ready || loading}>
           {loading ? t('checkout.paying') : t('checkout.pay', { amount: price(totalCents) })}
         </button>

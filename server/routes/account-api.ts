@@ -15,7 +15,6 @@ import {
   topUpSchema,
 } from '../../domain/account-forms'
 import { customerView } from '../../domain/customer-view'
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../domain/locale'
 import {
   countriesSchema,
   creditHistorySchema,
@@ -28,6 +27,7 @@ import {
 } from '../../domain/schemas/customer'
 import { customerOrdersSchema } from '../../domain/schemas/customer-orders'
 import type { AppEnv } from '../app-env'
+import { requestLocale } from './request-locale'
 import { sanitizeHtml } from '../menu/sanitize-html'
 import { endSession, sessionToken, startSession } from '../middleware/session'
 import { clearLoginFailures, recordLoginFailure, slowDownLogin } from '../session/login-throttle'
@@ -42,11 +42,6 @@ export const accountApi = new Hono<AppEnv>()
 
 const INVALID_LOGIN = 'Invalid login and password combination'
 const okSchema = z.unknown()
-
-function locale(c: Ctx): Locale {
-  const header = c.req.header('x-locale')
-  return isLocale(header) ? header : DEFAULT_LOCALE
-}
 
 function api(c: Ctx) {
   const venue = c.get('venue')
@@ -112,7 +107,7 @@ accountApi.post('/auth/login', async (c) => {
 
 accountApi.post('/auth/register', async (c) => {
   const { password_confirmation: _confirmation, ...form } = await body(c, registerSchema)
-  const answer = await api(c).post('/register', { ...form, language: locale(c) }, sessionAnswerSchema)
+  const answer = await api(c).post('/register', { ...form, language: requestLocale(c) }, sessionAnswerSchema)
   if (!answer.ok) return refusal(c, answer)
   startSession(c, answer.data.access_token)
   return c.json({ customer: customerView(answer.data.customer) }, 201)
@@ -135,7 +130,7 @@ accountApi.get('/auth/checkemail/:email', async (c) => {
 
 accountApi.post('/auth/forgot', async (c) => {
   const { email } = await body(c, forgotPasswordSchema)
-  const resetUrl = `${new URL(c.req.url).origin}/${locale(c)}/customer/validatetoken`
+  const resetUrl = `${new URL(c.req.url).origin}/${requestLocale(c)}/customer/validatetoken`
   const answer = await api(c).post('/resetpassword', { email, reset_url: resetUrl }, okSchema)
   return answer.ok ? c.json({}) : refusal(c, answer)
 })
@@ -173,7 +168,7 @@ accountApi.get('/customer', async (c) => {
 accountApi.post('/customer', async (c) => {
   const token = requireSession(c)
   const form = await body(c, profileSchema)
-  const answer = await api(c).post(`/customer/${token}`, { ...form, language: locale(c) }, customerSchema)
+  const answer = await api(c).post(`/customer/${token}`, { ...form, language: requestLocale(c) }, customerSchema)
   return answer.ok ? c.json(customerView(answer.data)) : refusal(c, answer)
 })
 
@@ -210,8 +205,8 @@ accountApi.get('/credit/history', async (c) => {
 accountApi.post('/credit', async (c) => {
   const token = requireSession(c)
   const { amount } = await body(c, topUpSchema)
-  const returnUrl = `${new URL(c.req.url).origin}/${locale(c)}/customer/creditok`
-  const answer = await api(c).post(`/customer-credit/${token}`, { amount, language: locale(c), return_url: returnUrl }, paymentUrlSchema)
+  const returnUrl = `${new URL(c.req.url).origin}/${requestLocale(c)}/customer/creditok`
+  const answer = await api(c).post(`/customer-credit/${token}`, { amount, language: requestLocale(c), return_url: returnUrl }, paymentUrlSchema)
   return answer.ok ? c.json(answer.data) : refusal(c, answer)
 })
 
@@ -223,7 +218,7 @@ accountApi.get('/credit/refund', async (c) => {
 accountApi.post('/credit/refund', async (c) => {
   const token = requireSession(c)
   const form = await body(c, refundForm)
-  const answer = await api(c).post(`/customer-credit-refund/${token}`, { ...form, language: locale(c) }, refundSchema)
+  const answer = await api(c).post(`/customer-credit-refund/${token}`, { ...form, language: requestLocale(c) }, refundSchema)
   return answer.ok ? c.json(answer.data) : refusal(c, answer)
 })
 

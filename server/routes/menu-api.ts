@@ -1,10 +1,10 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { DEFAULT_LOCALE, isLocale } from '../../domain/locale'
 import { pricedForCustomer } from '../../domain/menu-bundle'
 import { menuView } from '../../domain/menu-view'
 import { productSheet } from '../../domain/product-sheet'
 import type { AppEnv } from '../app-env'
+import { requestLocale } from './request-locale'
 import { menuBundle, pointOfSaleFor } from '../menu/menu-service'
 import { sanitizeHtml } from '../menu/sanitize-html'
 import { sessionToken } from '../middleware/session'
@@ -34,8 +34,7 @@ function menuRequest(c: Context<AppEnv>) {
   const venue = c.get('venue')
   const pointOfSale = venue && pointOfSaleFor(venue, Number(c.req.param('posId')))
   if (!pointOfSale) return null
-  const header = c.req.header('x-locale')
-  return { pointOfSale, locale: isLocale(header) ? header : DEFAULT_LOCALE }
+  return { pointOfSale, locale: requestLocale(c) }
 }
 
 /** The cached menu, priced with the logged-in customer's own price list if they have one. */

@@ -2,7 +2,6 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { checkoutRequestSchema, quickCheckoutRequestSchema } from '../../domain/checkout'
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../domain/locale'
 import { paymentChoices } from '../../domain/payment-choices'
 import {
   checkoutAnswerSchema,
@@ -15,6 +14,7 @@ import {
   voucherSchema,
 } from '../../domain/schemas/venue-api'
 import type { AppEnv } from '../app-env'
+import { requestLocale } from './request-locale'
 import { anonymousId, customerToken } from '../middleware/session'
 import { venueApi, VenueApiError, type VenueApiAnswer } from '../venue-api/venue-api-client'
 
@@ -42,11 +42,6 @@ const amountQuery = z.object({
   type: z.coerce.number().int().optional(),
 })
 const voucherCode = z.string().trim().regex(/^[A-Za-z0-9-]{1,64}$/)
-
-function pageLocale(c: Ctx): Locale {
-  const header = c.req.header('x-locale')
-  return isLocale(header) ? header : DEFAULT_LOCALE
-}
 
 function api(c: Ctx) {
   const venue = c.get('venue')
@@ -113,7 +108,7 @@ orderApi.get('/payment-methods', async (c) => {
   const flags = { card: pos.allow_card_payment, wallet: pos.allow_wallet_payment, onSite: pos.allow_no_payment }
   let online: z.infer<typeof paymentMethodsSchema> = []
   if (flags.card && query.data.amount > 0) {
-    const answer = await client.get(`/mollie-methods?amount=${query.data.amount.toFixed(2)}&language=${pageLocale(c)}`, paymentMethodsSchema)
+    const answer = await client.get(`/mollie-methods?amount=${query.data.amount.toFixed(2)}&language=${requestLocale(c)}`, paymentMethodsSchema)
     if (!answer.ok) return refusal(c, answer)
     online = answer.data
   }
@@ -132,7 +127,7 @@ orderApi.get('/voucher/:code', async (c) => {
 /** Where the payment page sends the customer back: the card provider to /my-order, the wallet to its page. */
 function returnUrls(c: Ctx, cardPath: string) {
   const origin = new URL(c.req.url).origin
-  const locale = pageLocale(c)
+  const locale = requestLocale(c)
   return { card: `${origin}/${locale}${cardPath}`, wallet: `${origin}/${locale}/wallet-order` }
 }
 
@@ -149,7 +144,7 @@ orderApi.post('/checkout', async (c) => {
   }
   const answer = await client.post(
     `/checkout/${token}`,
-    { ...order, idempotency_key: key, language: pageLocale(c), anonymous_id: anonymousId(c), return_urls: returnUrls(c, '/my-order') },
+    { ...order, idempotency_key: key, language: requestLocale(c), anonymous_id: anonymousId(c), return_urls: returnUrls(c, '/my-order') },
     checkoutAnswerSchema,
   )
   return answer.ok ? c.json(answer.data) : refusal(c, answer)
@@ -163,7 +158,7 @@ orderApi.post('/quickcheckout', async (c) => {
   const { key, terms_accepted: _accepted, ...order } = body.data
   const answer = await client.post(
     '/quickcheckout',
-    { ...order, idempotency_key: key, language: pageLocale(c), guest_count: null, return_urls: returnUrls(c, '/quickorder/order') },
+    { ...order, idempotency_key: key, language: requestLocale(c), guest_count: null, return_urls: returnUrls(c, '/quickorder/order') },
     checkoutAnswerSchema,
   )
   return answer.ok ? c.json(answer.data) : refusal(c, answer)
