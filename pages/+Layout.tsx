@@ -1,14 +1,12 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
+import { CustomerLayout } from '../components/account/CustomerLayout'
 import { MasterLayout } from '../components/layout/MasterLayout'
 import { ErrorScreen } from '../components/ui/ErrorScreen'
 import { I18nProvider, useI18n } from '../components/ui/i18n'
 import { OrderingProvider } from '../stores/ordering'
 import type { PageData } from './page-data'
 import { PointOfSaleProvider } from '../stores/point-of-sale'
-
-// Only customers load their frame: a visitor's first page (the menu) does not carry it.
-const CustomerLayout = lazy(() => import('../components/account/CustomerLayout').then((module) => ({ default: module.CustomerLayout })))
 
 export function Layout({ children }: { children: ReactNode }) {
   const { locale, messages: common, selectedPosId, data } = usePageContext()
@@ -40,11 +38,9 @@ function VenueGate({ children }: { children: ReactNode }) {
   // A logged-in customer has the sidebar and top bar; a visitor the header (SPEC §2 Layouts).
   const frame = (page: ReactNode) =>
     customer ? (
-      <Suspense fallback={null}>
-        <CustomerLayout venue={venue} customer={customer}>
-          {page}
-        </CustomerLayout>
-      </Suspense>
+      <CustomerLayout venue={venue} customer={customer}>
+        {page}
+      </CustomerLayout>
     ) : (
       <MasterLayout venue={venue}>{page}</MasterLayout>
     )
