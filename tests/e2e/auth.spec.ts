@@ -259,6 +259,13 @@ test.describe('passwords', () => {
   })
 })
 
+/** A button does something only once React has hydrated it: it then carries React's props. */
+async function untilHydrated(button: import('@playwright/test').Locator) {
+  await expect
+    .poll(() => button.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true)
+}
+
 test.describe('logout', () => {
   const logoutLabel = en['sidebar.logout'] ?? 'Log out'
 
@@ -268,6 +275,7 @@ test.describe('logout', () => {
     await auth.login(DEMO.olivia.login, DEMO.olivia.password)
     await expect(page).toHaveURL(venueUrl('lumiere', '/en/dashboard'))
 
+    await untilHydrated(page.getByRole('button', { name: logoutLabel, exact: true }).first())
     await page.getByRole('button', { name: logoutLabel, exact: true }).first().click()
     await expect(page).toHaveURL(venueUrl('lumiere', '/en'))
     expect((await sessionCookie(context, page)).present).toBe(false)
@@ -281,6 +289,7 @@ test.describe('logout', () => {
     await expect(page).toHaveURL(venueUrl('lumiere', '/en/dashboard'))
 
     await page.route('**/api/auth/logout', (route) => route.fulfill({ status: 502, json: { error: 'unavailable' } }))
+    await untilHydrated(page.getByRole('button', { name: logoutLabel, exact: true }).first())
     const dialog = page.waitForEvent('dialog')
     await page.getByRole('button', { name: logoutLabel, exact: true }).first().click()
     const alert = await dialog
