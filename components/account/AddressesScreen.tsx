@@ -1,11 +1,11 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react'
+import { useMemo, useState, type FormEvent } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { addressSchema, type AddressForm } from '../../domain/account-forms'
 import { countryOptions, defaultCountry, type Country } from '../../domain/countries'
 import type { CustomerView } from '../../domain/customer-view'
 import { apiPost } from '../../stores/api-client'
 import { useFocusOnShow } from '../auth/use-focus-on-show'
-import { focusFirstError, serverIssues, translatedErrors } from '../auth/form-errors'
+import { serverIssues, translatedErrors, useFormErrors } from '../ui/form-errors'
 import { Field } from '../ui/Field'
 import { useI18n } from '../ui/i18n'
 import { AccountPage, StatusMessage } from './AccountPage'
@@ -35,11 +35,10 @@ export function AddressesScreen() {
     [countries.load, locale],
   )
   const nameOf = (code: string) => options.find((option) => option.code === code)?.name ?? code
-  const form = useRef<HTMLFormElement>(null)
   const [kind, setKind] = useState<Kind>('delivery')
   const [values, setValues] = useState<Record<TextField, string>>(EMPTY)
   const [country, setCountry] = useState<string | null>(null)
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const { form, errors, showErrors, clearErrors } = useFormErrors()
   const [failure, setFailure] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const [added, setAdded] = useState(false)
@@ -48,10 +47,6 @@ export function AddressesScreen() {
 
   if (!customer) return null
 
-  function showErrors(next: Record<string, string>) {
-    setErrors(next)
-    requestAnimationFrame(() => focusFirstError(form.current))
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -59,7 +54,7 @@ export function AddressesScreen() {
     setAdded(false)
     const parsed = addressSchema.safeParse({ ...values, country: chosenCountry })
     if (!parsed.success) return showErrors(translatedErrors(t, parsed.error.issues))
-    setErrors({})
+    clearErrors()
     setSending(true)
     try {
       setCustomer(await apiPost<CustomerView>('/customer/addresses', { kind, address: parsed.data }, locale))

@@ -1,11 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
 import { initCardSchema, linkCardSchema } from '../../domain/account-forms'
 import { DASHBOARD_PATH } from '../../domain/route-access'
 import { linkCardRefusal, refusalSendsRecoveryMail } from '../../domain/link-card'
 import { apiPost } from '../../stores/api-client'
-import { focusFirstError, serverIssues, translatedErrors } from '../auth/form-errors'
+import { serverIssues, translatedErrors, useFormErrors } from '../ui/form-errors'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AccountPage, StatusMessage } from './AccountPage'
@@ -31,24 +31,19 @@ export function LinkCardScreen() {
   const { customer, urlParsed } = usePageContext()
   const loggedIn = customer != null
   const linked = loggedIn && urlParsed.search.linked === '1'
-  const form = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState(EMPTY)
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const { form, errors, showErrors, clearErrors } = useFormErrors()
   const [refusal, setRefusal] = useState<string[] | null>(null)
   const [sending, setSending] = useState(false)
   const fields = loggedIn ? VISITOR_FIELDS.slice(0, 1) : VISITOR_FIELDS
 
-  function showErrors(next: Record<string, string>) {
-    setErrors(next)
-    requestAnimationFrame(() => focusFirstError(form.current))
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     setRefusal(null)
     const parsed = loggedIn ? linkCardSchema.safeParse({ card_id: values.card_id }) : initCardSchema.safeParse(values)
     if (!parsed.success) return showErrors(translatedErrors(t, parsed.error.issues))
-    setErrors({})
+    clearErrors()
     setSending(true)
     try {
       await apiPost('/linkcard', parsed.data, locale)

@@ -1,10 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
 import { profileSchema, type ProfileForm as ProfileValues } from '../../domain/account-forms'
 import type { CustomerView } from '../../domain/customer-view'
 import { apiPost } from '../../stores/api-client'
-import { focusFirstError, serverIssues, translatedErrors } from '../auth/form-errors'
+import { serverIssues, translatedErrors, useFormErrors } from '../ui/form-errors'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AccountPage } from './AccountPage'
@@ -24,7 +24,6 @@ const FIELDS: { name: keyof Values; type: string; autoComplete: string; required
 export function ProfileForm() {
   const { t, locale } = useI18n()
   const { customer } = usePageContext()
-  const form = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<Values>(() => ({
     first_name: customer?.firstName ?? '',
     last_name: customer?.lastName ?? '',
@@ -32,22 +31,17 @@ export function ProfileForm() {
     phone: customer?.phone ?? '',
     vat_number: customer?.vatNumber ?? '',
   }))
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const { form, errors, showErrors, clearErrors } = useFormErrors()
   const [failure, setFailure] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
 
-  function showErrors(next: Record<string, string>) {
-    setErrors(next)
-    // After the render that marks the fields.
-    requestAnimationFrame(() => focusFirstError(form.current))
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     setFailure(null)
     const parsed = profileSchema.safeParse(values)
     if (!parsed.success) return showErrors(translatedErrors(t, parsed.error.issues))
-    setErrors({})
+    clearErrors()
     setSending(true)
     try {
       await apiPost<CustomerView>('/customer', parsed.data, locale)

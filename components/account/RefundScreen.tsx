@@ -1,11 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { refundSchema } from '../../domain/account-forms'
 import { ValidationKey } from '../../domain/contact-form'
 import { toCents } from '../../domain/money'
 import { apiPost } from '../../stores/api-client'
 import { useFocusOnShow } from '../auth/use-focus-on-show'
-import { focusFirstError, serverIssues, translatedErrors } from '../auth/form-errors'
+import { serverIssues, translatedErrors, useFormErrors } from '../ui/form-errors'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AccountPage, Loaded } from './AccountPage'
@@ -23,9 +23,8 @@ export function RefundScreen() {
   const { venue } = usePageContext()
   const allowed = venue?.ordering.allowRefund === true
   const quote = useAccountData<Refund>(allowed ? '/credit/refund' : null)
-  const form = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState({ iban: '', bic: '' })
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const { form, errors, showErrors, clearErrors } = useFormErrors()
   const [failure, setFailure] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const [refunded, setRefunded] = useState<Refund | null>(null)
@@ -45,17 +44,13 @@ export function RefundScreen() {
     )
   }
 
-  function showErrors(next: Record<string, string>) {
-    setErrors(next)
-    requestAnimationFrame(() => focusFirstError(form.current))
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     setFailure(null)
     const parsed = refundSchema.safeParse(values)
     if (!parsed.success) return showErrors(translatedErrors(t, parsed.error.issues))
-    setErrors({})
+    clearErrors()
     setSending(true)
     try {
       setRefunded(await apiPost<Refund>('/credit/refund', parsed.data, locale))

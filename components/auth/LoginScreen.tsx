@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { LoginType, loginSchema } from '../../domain/account-forms'
 import type { CustomerView } from '../../domain/customer-view'
@@ -7,7 +7,7 @@ import { ApiError, apiPost } from '../../stores/api-client'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AuthLinks, AuthScreen } from './AuthScreen'
-import { focusFirstError, serverIssues, translatedErrors } from './form-errors'
+import { serverIssues, translatedErrors, useFormErrors } from '../ui/form-errors'
 import { FormAlert } from '../ui/FormAlert'
 
 /** A path of the authentication screens that keeps the page to return to (`?next=`). */
@@ -24,9 +24,8 @@ export function LoginScreen() {
   const { venue, urlParsed } = usePageContext()
   const byCustomerId = venue?.ordering.loginType === LoginType.CustomerId
   const next = safeNextPath(urlParsed.search.next)
-  const form = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState({ login: '', password: '' })
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const { form, errors, showErrors, clearErrors } = useFormErrors()
   const [failure, setFailure] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
 
@@ -36,11 +35,10 @@ export function LoginScreen() {
     const parsed = loginSchema(venue?.ordering.loginType ?? LoginType.Email).safeParse(values)
     setFailure(null)
     if (!parsed.success) {
-      setErrors(translatedErrors(t, parsed.error.issues))
-      requestAnimationFrame(() => focusFirstError(form.current))
+      showErrors(translatedErrors(t, parsed.error.issues))
       return
     }
-    setErrors({})
+    clearErrors()
     setSending(true)
     try {
       const { customer } = await apiPost<{ customer: CustomerView }>('/auth/login', parsed.data, locale)
@@ -48,7 +46,7 @@ export function LoginScreen() {
     } catch (error) {
       setSending(false)
       const issues = serverIssues(error)
-      if (issues?.length) setErrors(translatedErrors(t, issues))
+      if (issues?.length) showErrors(translatedErrors(t, issues))
       else setFailure(error instanceof ApiError && error.status === 401 ? t('auth.login.invalid') : t('error.message'))
     }
   }

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { newPasswordSchema, PASSWORD_MIN_LENGTH } from '../../domain/account-forms'
 import { ApiError, apiGet, apiPost } from '../../stores/api-client'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AuthLinks, AuthScreen } from './AuthScreen'
-import { focusFirstError, serverIssues, translatedErrors, withConfirmationError } from './form-errors'
+import { serverIssues, translatedErrors, withConfirmationError, useFormErrors } from '../ui/form-errors'
 import { useFocusOnShow } from './use-focus-on-show'
 import { FormAlert } from '../ui/FormAlert'
 
@@ -105,9 +105,8 @@ function NewPasswordForm({
   onExpired: () => void
 }) {
   const { t, locale } = useI18n()
-  const form = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState({ password: '', password_confirmation: '' })
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const { form, errors, showErrors, clearErrors } = useFormErrors()
   const [failure, setFailure] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
 
@@ -117,11 +116,10 @@ function NewPasswordForm({
     setFailure(null)
     const parsed = newPasswordSchema.safeParse(values)
     if (!parsed.success) {
-      setErrors(withConfirmationError(t, values, translatedErrors(t, parsed.error.issues)))
-      requestAnimationFrame(() => focusFirstError(form.current))
+      showErrors(withConfirmationError(t, values, translatedErrors(t, parsed.error.issues)))
       return
     }
-    setErrors({})
+    clearErrors()
     setSending(true)
     try {
       await apiPost('/auth/reset', { token, ...parsed.data }, locale)
@@ -129,7 +127,7 @@ function NewPasswordForm({
     } catch (error) {
       setSending(false)
       const issues = serverIssues(error)
-      if (issues?.length) setErrors(translatedErrors(t, issues))
+      if (issues?.length) showErrors(translatedErrors(t, issues))
       // Used or expired meanwhile.
       else if (error instanceof ApiError && (error.status === 404 || error.status === 400)) onExpired()
       else setFailure(t('error.message'))

@@ -1,3 +1,4 @@
+import { useCallback, useRef, useState } from 'react'
 import { PASSWORD_MIN_LENGTH } from '../../domain/account-forms'
 import { fieldErrors, NAME_MIN_LENGTH, ValidationKey } from '../../domain/contact-form'
 import type { Translate } from '../../locales/intl'
@@ -49,4 +50,19 @@ export function withConfirmationError(
 ): Record<string, string> {
   if (errors.password_confirmation || !values.password_confirmation || values.password === values.password_confirmation) return errors
   return { ...errors, password_confirmation: t(ValidationKey.PasswordMatch) }
+}
+
+/**
+ * A form's field errors: `showErrors` marks the fields and then moves the focus to the first one in
+ * error, after the render that marks them.
+ */
+export function useFormErrors() {
+  const form = useRef<HTMLFormElement>(null)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const showErrors = useCallback((next: Record<string, string>) => {
+    setErrors(next)
+    requestAnimationFrame(() => focusFirstError(form.current))
+  }, [])
+  const clearErrors = useCallback(() => setErrors({}), [])
+  return { form, errors, showErrors, clearErrors }
 }
