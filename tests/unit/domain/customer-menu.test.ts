@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { balanceTagCents, customerMenu, menuSectionOf, showsBalance } from '../../../domain/customer-menu'
 import { venueView } from '../../../domain/venue-view'
-import { demoPlatform, storeOf, type DemoPlatform } from './demo-data'
+import { demoPlatform, demoVenueRecords } from './demo-data'
 
 const open = { allowOrder: true, allowCredit: true, onlinePayment: true }
 const camille = { hasWallet: true, balanceCents: 2550 }
@@ -69,21 +69,12 @@ describe('menuSectionOf', () => {
   })
 })
 
-function venueRecords(platform: DemoPlatform) {
-  const pointOfSale = <P extends { journal_id: number | null }>(pos: P) => {
-    const journal = platform.journals.find((candidate) => candidate.id === pos.journal_id)!
-    const store = storeOf(platform, journal.id)
-    const entity = platform.entities.find((candidate) => candidate.id === store.entity_id)!
-    return { pos, journal, store, entity }
-  }
-  return { ...pointOfSale(platform.pos), children: platform.children.map(pointOfSale) }
-}
 
 describe('venueView ordering: the flags of the balance menu', () => {
   it('carries allow_credit, either online payment flag and allow_refund', () => {
-    const lumiere = venueView(venueRecords(demoPlatform('lumiere')), 'en').ordering
+    const lumiere = venueView(demoVenueRecords(demoPlatform('lumiere')), 'en').ordering
     expect(lumiere).toMatchObject({ allowCredit: true, onlinePayment: true, allowRefund: false })
-    const club = venueView(venueRecords(demoPlatform('club')), 'en').ordering
+    const club = venueView(demoVenueRecords(demoPlatform('club')), 'en').ordering
     expect(club).toMatchObject({ allowCredit: true, allowRefund: true })
   })
 
@@ -92,8 +83,8 @@ describe('venueView ordering: the flags of the balance menu', () => {
     const cardOnly = { ...platform, pos: { ...platform.pos, allow_card_payment: true, allow_wallet_payment: false } }
     const walletOnly = { ...platform, pos: { ...platform.pos, allow_card_payment: false, allow_wallet_payment: true } }
     const none = { ...platform, pos: { ...platform.pos, allow_card_payment: false, allow_wallet_payment: false } }
-    expect(venueView(venueRecords(cardOnly), 'en').ordering.onlinePayment).toBe(true)
-    expect(venueView(venueRecords(walletOnly), 'en').ordering.onlinePayment).toBe(true)
-    expect(venueView(venueRecords(none), 'en').ordering.onlinePayment).toBe(false)
+    expect(venueView(demoVenueRecords(cardOnly), 'en').ordering.onlinePayment).toBe(true)
+    expect(venueView(demoVenueRecords(walletOnly), 'en').ordering.onlinePayment).toBe(true)
+    expect(venueView(demoVenueRecords(none), 'en').ordering.onlinePayment).toBe(false)
   })
 })

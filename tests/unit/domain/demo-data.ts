@@ -93,3 +93,14 @@ export function demoMenuInput(platform: DemoPlatform, overrides: Partial<MenuBun
     ...overrides,
   }
 }
+
+/** A demo venue's records as the Worker holds them for venueView: POS, journal, store, entity and children. */
+export function demoVenueRecords(platform: DemoPlatform) {
+  const pointOfSale = <P extends { journal_id: number | null }>(pos: P) => {
+    const journal = platform.journals.find((candidate) => candidate.id === pos.journal_id)!
+    const store = storeOf(platform, journal.id)
+    const entity = platform.entities.find((candidate) => candidate.id === store.entity_id)!
+    return { pos, journal, store, entity }
+  }
+  return { ...pointOfSale(platform.pos), children: platform.children.map(pointOfSale) }
+}

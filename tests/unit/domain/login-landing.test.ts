@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { adoptedLocale, afterLoginPath, safeNextPath } from '../../../domain/login-landing'
 import { venueView } from '../../../domain/venue-view'
-import { demoPlatform, storeOf, type DemoPlatform } from './demo-data'
+import { demoPlatform, demoVenueRecords } from './demo-data'
 
 describe('safeNextPath', () => {
   it('keeps an app path, with its query and hash', () => {
@@ -66,24 +66,15 @@ describe('afterLoginPath', () => {
   })
 })
 
-function venueRecords(platform: DemoPlatform) {
-  const pointOfSale = <P extends { journal_id: number | null }>(pos: P) => {
-    const journal = platform.journals.find((candidate) => candidate.id === pos.journal_id)!
-    const store = storeOf(platform, journal.id)
-    const entity = platform.entities.find((candidate) => candidate.id === store.entity_id)!
-    return { pos, journal, store, entity }
-  }
-  return { ...pointOfSale(platform.pos), children: platform.children.map(pointOfSale) }
-}
 
 describe('venueView ordering: how customers log in and whether they may sign up', () => {
   it('logs in by e-mail at lumiere and by customer ID at the club (login_type 1 and 2)', () => {
-    expect(venueView(venueRecords(demoPlatform('lumiere')), 'en').ordering.loginType).toBe(1)
-    expect(venueView(venueRecords(demoPlatform('club')), 'en').ordering.loginType).toBe(2)
+    expect(venueView(demoVenueRecords(demoPlatform('lumiere')), 'en').ordering.loginType).toBe(1)
+    expect(venueView(demoVenueRecords(demoPlatform('club')), 'en').ordering.loginType).toBe(2)
   })
 
   it('carries allow_create_account', () => {
-    expect(venueView(venueRecords(demoPlatform('club')), 'en').ordering.allowCreateAccount).toBe(true)
-    expect(venueView(venueRecords(demoPlatform('comptoir')), 'en').ordering.allowCreateAccount).toBe(false)
+    expect(venueView(demoVenueRecords(demoPlatform('club')), 'en').ordering.allowCreateAccount).toBe(true)
+    expect(venueView(demoVenueRecords(demoPlatform('comptoir')), 'en').ordering.allowCreateAccount).toBe(false)
   })
 })

@@ -3,19 +3,10 @@ import { buildMenuBundle } from '../../../domain/menu-bundle'
 import { menuView, priceFor } from '../../../domain/menu-view'
 import { productSheet } from '../../../domain/product-sheet'
 import { venueView } from '../../../domain/venue-view'
-import { demoMenuInput, demoPlatform, storeOf, type DemoPlatform } from './demo-data'
+import { demoMenuInput, demoPlatform, demoVenueRecords, type DemoPlatform } from './demo-data'
 
 const bundleOf = (platform: DemoPlatform) => buildMenuBundle(demoMenuInput(platform))
 
-function venueRecords(platform: DemoPlatform) {
-  const pointOfSale = <P extends { journal_id: number | null }>(pos: P) => {
-    const journal = platform.journals.find((candidate) => candidate.id === pos.journal_id)!
-    const store = storeOf(platform, journal.id)
-    const entity = platform.entities.find((candidate) => candidate.id === store.entity_id)!
-    return { pos, journal, store, entity }
-  }
-  return { ...pointOfSale(platform.pos), children: platform.children.map(pointOfSale) }
-}
 
 describe('menuView', () => {
   const lumiere = demoPlatform('lumiere')
@@ -77,12 +68,12 @@ describe('productSheet', () => {
 
 describe('venueView', () => {
   it('offers the languages the store enables, and all four when it names none', () => {
-    expect(venueView(venueRecords(demoPlatform('lumiere')), 'en').languages).toEqual(['en', 'fr', 'nl'])
-    expect(venueView(venueRecords(demoPlatform('halles')), 'en').languages).toEqual(['en', 'fr', 'nl', 'de'])
+    expect(venueView(demoVenueRecords(demoPlatform('lumiere')), 'en').languages).toEqual(['en', 'fr', 'nl'])
+    expect(venueView(demoVenueRecords(demoPlatform('halles')), 'en').languages).toEqual(['en', 'fr', 'nl', 'de'])
   })
 
   it('shows a food court its active stands in order, with their minimums', () => {
-    const halles = venueView(venueRecords(demoPlatform('halles')), 'en')
+    const halles = venueView(demoVenueRecords(demoPlatform('halles')), 'en')
     expect(halles.stands.map((stand) => [stand.title, stand.minimumOrderCents])).toEqual([
       ['Sushi Kaze', 2000],
       ['Pizza Nonna', 1500],
@@ -93,7 +84,7 @@ describe('venueView', () => {
   })
 
   it('gives Lumière its ordering settings, footer and theme', () => {
-    const lumiere = venueView(venueRecords(demoPlatform('lumiere')), 'fr')
+    const lumiere = venueView(demoVenueRecords(demoPlatform('lumiere')), 'fr')
     expect(lumiere.consumptionTypes).toEqual([1, 2, 5])
     expect(lumiere.asksEatInOrTakeaway).toBe(false)
     expect(lumiere.minimumOrderCents).toBe(1200)
@@ -103,7 +94,7 @@ describe('venueView', () => {
   })
 
   it('hides the logo of a venue without logo media and uses the default theme when unset', () => {
-    expect(venueView(venueRecords(demoPlatform('club')), 'en').logoUrl).toBeNull()
-    expect(venueView(venueRecords(demoPlatform('ferme')), 'en').themeClass).toBe('theme-1')
+    expect(venueView(demoVenueRecords(demoPlatform('club')), 'en').logoUrl).toBeNull()
+    expect(venueView(demoVenueRecords(demoPlatform('ferme')), 'en').themeClass).toBe('theme-1')
   })
 })
