@@ -31,7 +31,7 @@ import { requestLocale } from './request-locale'
 import { sanitizeHtml } from '../menu/sanitize-html'
 import { endSession, sessionToken, startSession } from '../middleware/session'
 import { clearLoginFailures, recordLoginFailure, slowDownLogin } from '../session/login-throttle'
-import { venueApi, VenueApiError, type VenueApiAnswer } from '../venue-api/venue-api-client'
+import { refusalMessage, venueApi, VenueApiError, type VenueApiAnswer } from '../venue-api/venue-api-client'
 
 // The account area's door to the venue API (SPEC §2 authentication and account screens, §7). The
 // session token lives in an HttpOnly cookie set here; no answer ever carries it.
@@ -80,13 +80,13 @@ class InvalidBody extends Error {
 
 /** A venue refusal: its own message (SPEC §7 'auth calls reject with the server's error field'). */
 function refusal(c: Ctx, answer: Extract<VenueApiAnswer<unknown>, { ok: false }>) {
-  const message = z.object({ error: z.string().max(300) }).safeParse(answer.body)
-  if (answer.status === 401 && message.success && message.data.error === 'invalid token') {
+  const message = refusalMessage(answer.body)
+  if (answer.status === 401 && message === 'invalid token') {
     endSession(c)
     return c.json({ error: 'Not logged in' }, 401)
   }
   const status = ([400, 401, 403, 404, 409, 422] as const).find((code) => code === answer.status) ?? 400
-  return c.json({ error: message.success ? message.data.error : 'Refused' }, status)
+  return c.json({ error: message }, status)
 }
 
 accountApi.post('/auth/login', async (c) => {

@@ -16,7 +16,7 @@ import {
 import type { AppEnv } from '../app-env'
 import { requestLocale } from './request-locale'
 import { anonymousId, customerToken } from '../middleware/session'
-import { venueApi, VenueApiError, type VenueApiAnswer } from '../venue-api/venue-api-client'
+import { refusalMessage, venueApi, VenueApiError, type VenueApiAnswer } from '../venue-api/venue-api-client'
 
 // The browser's door to the venue API (DESIGN §Request flow 5): bodies are validated here, tokens and
 // the visitor id are added here, answers are validated and trimmed to what the pages show.
@@ -52,9 +52,8 @@ function api(c: Ctx) {
 function refusal(c: Ctx, answer: Extract<VenueApiAnswer<unknown>, { ok: false }>) {
   const rejection = rejectionSchema.safeParse(answer.body)
   if (rejection.success) return c.json({ error: 'rejected', reasons: rejection.data.reasons }, 422)
-  const message = z.object({ error: z.string().max(300) }).safeParse(answer.body)
   const status = answer.status === 401 ? 401 : answer.status === 404 ? 404 : answer.status === 409 ? 409 : 400
-  return c.json({ error: message.success ? message.data.error : 'Refused' }, status)
+  return c.json({ error: refusalMessage(answer.body) }, status)
 }
 
 const invalid = (c: Ctx, issues: readonly { path: PropertyKey[]; message: string }[]) =>

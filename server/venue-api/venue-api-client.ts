@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { Config } from '../env'
 import type { VenueRecord } from '../venue/venue-record'
 
@@ -53,3 +53,11 @@ export function venueApi(config: Config, venue: VenueRecord) {
 }
 
 export type VenueApi = ReturnType<typeof venueApi>
+
+const refusalBody = z.object({ error: z.string().max(300) })
+
+/** The message of a venue refusal, to pass on to the browser instead of the upstream body as is. */
+export function refusalMessage(body: unknown): string {
+  const parsed = refusalBody.safeParse(body)
+  return parsed.success ? parsed.data.error : 'Refused'
+}
