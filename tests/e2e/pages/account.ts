@@ -69,8 +69,14 @@ export class CustomerFrame {
 export class AccountScreen {
   constructor(readonly page: Page) {}
 
+  /** Opens a screen and waits until React has hydrated it: typing into a form before that is lost. */
   async open(venue: VenueKey, path: string, locale = 'en'): Promise<void> {
     await this.page.goto(venueUrl(venue, `/${locale}${path}`))
+    await expect
+      .poll(() => this.page.locator('main').first().evaluate((main) => Object.keys(main).some((key) => key.startsWith('__reactProps$'))), {
+        message: 'the screen is hydrated',
+      })
+      .toBe(true)
   }
 
   heading(): Locator {
