@@ -4,7 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 [ -d node_modules ] || npm ci --no-audit --no-fund
-node -e "import('./scripts/stack.mjs').then((s) => s.writeDevVars())"
+node -e "import('./scripts/worker-options.mjs').then((s) => s.localSecrets())"
 [ -d .wrangler/state/v3/d1 ] || npm run origin:reset
 npx wrangler dev -c origin/wrangler.jsonc --port 4000 --ip 127.0.0.1 --persist-to .wrangler/state \
   --show-interactive-dev-session=false >/dev/null 2>&1 &

@@ -1,11 +1,19 @@
 export declare const ROOT: string
+export type Running = {
+  url: string
+  /** Ends the server: SIGTERM to its process group, SIGKILL after a grace period. */
+  stop(): Promise<void>
+  /** Ends the server at once (SIGKILL to its process group), as a crash would. */
+  kill(): Promise<void>
+  /** Starts it again on the same port and state (after stop or kill). */
+  start(): Promise<void>
+  restart(): Promise<void>
+  /** The last lines the server printed. */
+  output(): string
+}
 export type RunningOrigin = Running
-export type Running = { url: string; stop(): Promise<void>; output(): string }
-export declare function writeDevVars(): void
-export declare function startOrigin(options: { port: number; persistTo: string; reset?: boolean }): Promise<Running>
-export declare function startApp(options: {
-  port: number
-  platformUrl: string
-  persistTo: string
-  vars?: Record<string, string>
-}): Promise<Running>
+type Watch = { onLine?: (label: string, line: string) => void; onExit?: (label: string, code: number | string | null) => void }
+export declare function startOrigin(options: { port: number; persistTo: string; reset?: boolean } & Watch): Promise<Running>
+export declare function startApp(
+  options: { port: number; platformUrl: string; persistTo: string; vars?: Record<string, string> } & Watch,
+): Promise<Running>

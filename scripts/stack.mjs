@@ -1,114 +1,158 @@
-// Starts the sandbox origin and the app Worker in workerd (wrangler dev), each in its own process
-// group, on chosen ports and local state. Used by `npm start`, the tests and the benchmarks.
-import { execFile, spawn } from 'node:child_process'
-import { existsSync, writeFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
+// Starts the sandbox origin and the app Worker, each in a process of its own (scripts/serve.mjs, which
+// runs workerd through Miniflare's API), and stops them for good: used by `npm start`, the tests and the
+// benchmarks. Each server runs in its own process group, so a stop reaches workerd too.
+import { spawn } from 'node:child_process'
+import { portHolder, portIsFree } from './port-holder.mjs'
+import { ROOT } from './worker-options.mjs'
 
-export const ROOT = fileURLToPath(new URL('..', import.meta.url))
+export { ROOT }
+
 const START_TIMEOUT_MS = 90_000
-const STOP_TIMEOUT_MS = 10_000
-
-// The sandbox platform's service account (origin/wrangler.jsonc). Real credentials are Worker secrets.
-const SANDBOX_SECRETS = {
-  PLATFORM_CLIENT_ID: 'ordering-webapp',
-  PLATFORM_CLIENT_SECRET: 'sandbox-client-secret',
-  PLATFORM_USERNAME: 'webapp@sandbox.example',
-  PLATFORM_PASSWORD: 'sandbox-password',
-}
+const STOP_GRACE_MS = 5_000
+// Kept in memory per server: enough to explain a failed start, bounded for a server left up for days.
+const LOG_TAIL_LINES = 200
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+// A deadline in a race: it must not keep the process alive once the race is won.
+const deadline = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref())
 
-// Keep wrangler off the network: no metrics, no download of the Request.cf object.
-const quietEnv = (extra = {}) => ({
-  ...process.env,
-  CI: 'true',
-  WRANGLER_SEND_METRICS: 'false',
-  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-  ...extra,
+// Every group still running when this process exits, however it exits, gets SIGKILL.
+const liveGroups = new Set()
+process.on('exit', () => {
+  for (const pid of liveGroups) killGroup(pid, 'SIGKILL')
 })
 
-async function answers(url) {
+function killGroup(pid, signal) {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(1_000), redirect: 'manual' })
-    return response.status < 500
+    process.kill(-pid, signal)
   } catch {
-    return false
+    // The group is already gone.
   }
 }
 
-/** Writes the local secrets file `wrangler dev` reads next to the built Worker's config. */
-export function writeDevVars() {
-  const body = Object.entries(SANDBOX_SECRETS).map(([key, value]) => `${key}=${value}`).join('\n') + '\n'
-  if (!existsSync(`${ROOT}.dev.vars`)) writeFileSync(`${ROOT}.dev.vars`, body)
-  if (existsSync(`${ROOT}dist/server`)) writeFileSync(`${ROOT}dist/server/.dev.vars`, body)
-}
-
-/** Spawns `npx wrangler dev …` detached and resolves once `healthUrl` answers; `stop()` ends the whole group. */
-async function startWrangler(label, args, healthUrl, env) {
-  const child = spawn('npx', ['wrangler', 'dev', ...args, '--show-interactive-dev-session=false'], {
-    cwd: ROOT,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout.on('data', (chunk) => (output += chunk.toString()))
-  child.stderr.on('data', (chunk) => (output += chunk.toString()))
-  let exitCode
-  const exited = new Promise((resolve) =>
-    child.once('exit', (code) => {
-      exitCode = code
-      resolve()
-    }),
-  )
-  const stop = async () => {
-    if (exitCode === undefined && child.pid) {
-      try {
-        process.kill(-child.pid, 'SIGTERM')
-      } catch {
-        // the group is already gone
+/** The last lines of a stream of text, never more than `limit`. */
+function logTail(limit, onLine) {
+  const lines = []
+  let partial = ''
+  return {
+    push(chunk) {
+      const parts = (partial + chunk).split('\n')
+      partial = parts.pop() ?? ''
+      if (partial.length > 4096) {
+        parts.push(partial)
+        partial = ''
       }
-      const ended = await Promise.race([exited.then(() => true), sleep(STOP_TIMEOUT_MS).then(() => false)])
-      if (!ended) process.kill(-child.pid, 'SIGKILL')
-    }
-    // The port must be free before a restart reuses it.
-    for (let waited = 0; waited < STOP_TIMEOUT_MS && (await answers(healthUrl)); waited += 200) await sleep(200)
+      for (const line of parts) {
+        lines.push(line)
+        if (lines.length > limit) lines.shift()
+        onLine?.(line)
+      }
+    },
+    text: () => [...lines, partial].join('\n'),
   }
-  const deadline = Date.now() + START_TIMEOUT_MS
-  while (!(await answers(healthUrl))) {
-    if (exitCode !== undefined || Date.now() > deadline) {
+}
+
+/**
+ * A server process: `start()` resolves once it answers, `stop()` ends it (SIGTERM, then SIGKILL after a
+ * grace period), `kill()` ends it at once as a crash would, `exited` tells of an exit nobody asked for.
+ */
+function serverProcess(label, spec, { onLine, onExit } = {}) {
+  let child = null
+  let exited = Promise.resolve()
+  const tail = logTail(LOG_TAIL_LINES, onLine && ((line) => onLine(label, line)))
+
+  async function start() {
+    if (!(await portIsFree(spec.port))) {
+      const holder = portHolder(spec.port)
+      throw new Error(`${label}: port ${spec.port} is taken${holder ? ` by ${holder}` : ''}. Stop it, or choose another port.`)
+    }
+    const started = spawn(process.execPath, ['scripts/serve.mjs', JSON.stringify(spec)], {
+      cwd: ROOT,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    })
+    child = started
+    liveGroups.add(started.pid)
+    started.stdout.setEncoding('utf8').on('data', tail.push)
+    started.stderr.setEncoding('utf8').on('data', tail.push)
+    let expected = false
+    exited = new Promise((resolve) =>
+      started.once('exit', (code, signal) => {
+        liveGroups.delete(started.pid)
+        // workerd shares the group: a child that died alone must not leave it serving.
+        killGroup(started.pid, 'SIGKILL')
+        if (child === started) child = null
+        if (!expected) onExit?.(label, code ?? signal)
+        resolve()
+      }),
+    )
+    started.expectExit = () => (expected = true)
+    const ready = await Promise.race([
+      new Promise((resolve) => started.on('message', (message) => message?.ready && resolve(true))),
+      exited.then(() => false),
+      deadline(START_TIMEOUT_MS).then(() => false),
+    ])
+    if (!ready) {
       await stop()
-      const why = exitCode !== undefined ? `exited with ${exitCode}` : `did not answer in ${START_TIMEOUT_MS} ms`
-      throw new Error(`${label} ${why}:\n${output}`)
+      throw new Error(`${label} did not start on port ${spec.port}:\n${tail.text()}`)
     }
-    await sleep(250)
   }
-  return { stop, output: () => output }
+
+  async function stop() {
+    const running = child
+    if (!running) return
+    running.expectExit()
+    killGroup(running.pid, 'SIGTERM')
+    const ended = await Promise.race([exited.then(() => true), deadline(STOP_GRACE_MS).then(() => false)])
+    if (!ended) {
+      killGroup(running.pid, 'SIGKILL')
+      await exited
+    }
+    // A restart on the same port must find it free.
+    for (let waited = 0; waited < STOP_GRACE_MS && !(await portIsFree(spec.port)); waited += 100) await sleep(100)
+  }
+
+  async function kill() {
+    const running = child
+    if (!running) return
+    running.expectExit()
+    killGroup(running.pid, 'SIGKILL')
+    await exited
+  }
+
+  return { url: `http://127.0.0.1:${spec.port}`, start, stop, kill, output: tail.text, running: () => child !== null }
+}
+
+async function started(server) {
+  await server.start()
+  return {
+    url: server.url,
+    stop: server.stop,
+    /** Ends the server at once, as a crash or the OOM killer would (SIGKILL to its whole group). */
+    kill: server.kill,
+    restart: async () => {
+      await server.stop()
+      await server.start()
+    },
+    start: server.start,
+    output: server.output,
+  }
 }
 
 /** The sandbox origin on `port` with its D1 state in `persistTo` (reset to the demo seed unless `reset: false`). */
-export async function startOrigin({ port, persistTo, reset = true }) {
-  const url = `http://127.0.0.1:${port}`
-  // The seed writes base_url from PUBLIC_URL, so it must be the URL this origin listens on.
-  const env = quietEnv({ PUBLIC_URL: url })
-  // A kept state still gets the migrations added since it was seeded.
-  const prepare = reset ? 'origin/scripts/reset.sh' : 'origin/scripts/migrate.sh'
-  await promisify(execFile)('bash', [prepare, persistTo], { cwd: ROOT, env })
-  const args = ['-c', 'origin/wrangler.jsonc', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo]
-  args.push('--var', `PUBLIC_URL:${url}`)
-  const running = await startWrangler('sandbox origin', args, `${url}/__sandbox/health`, env)
-  return { url, ...running }
+export async function startOrigin({ port, persistTo, reset = true, onLine, onExit }) {
+  const spec = { kind: 'origin', port, persistTo, reset }
+  const origin = await started(serverProcess('sandbox origin', spec, { onLine, onExit }))
+  // A restart keeps what happened since (orders, bookings): only the first start resets.
+  spec.reset = false
+  return origin
 }
 
 /**
  * The built app Worker (dist/) on `port`, talking to the platform at `platformUrl`, with its KV and
  * Cache API state in `persistTo`. `vars` overrides wrangler vars (e.g. a short MENU_TTL_SECONDS in tests).
  */
-export async function startApp({ port, platformUrl, persistTo, vars = {} }) {
-  writeDevVars()
-  const args = ['-c', 'dist/server/wrangler.json', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo]
-  for (const [key, value] of Object.entries({ PLATFORM_URL: platformUrl, ...vars })) args.push('--var', `${key}:${value}`)
-  const running = await startWrangler('app Worker', args, `http://127.0.0.1:${port}/favicon.svg`, quietEnv())
-  return { url: `http://127.0.0.1:${port}`, ...running }
+export function startApp({ port, platformUrl, persistTo, vars = {}, onLine, onExit }) {
+  const spec = { kind: 'app', port, persistTo, vars: { PLATFORM_URL: platformUrl, ...vars } }
+  return started(serverProcess('app Worker', spec, { onLine, onExit }))
 }

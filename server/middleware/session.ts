@@ -10,7 +10,8 @@ export const ANONYMOUS_ID_COOKIE = 'customer-anonymous-id'
 /** SPEC §6: a visitor sends the token value -1. */
 export const VISITOR_TOKEN = '-1'
 
-const TOKEN_PATTERN = /^[A-Za-z0-9._~-]{1,200}$/
+// A token is placed in venue-API paths: dots alone would walk them (see venuePath).
+const TOKEN_PATTERN = /^(?!\.+$)[A-Za-z0-9._~-]{1,512}$/
 const ANONYMOUS_ID_PATTERN = /^\d{1,10}$/
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
 

@@ -31,7 +31,7 @@ import { requestLocale } from './request-locale'
 import { sanitizeHtml } from '../menu/sanitize-html'
 import { endSession, sessionToken, startSession } from '../middleware/session'
 import { clearLoginFailures, recordLoginFailure, slowDownLogin } from '../session/login-throttle'
-import { refusalMessage, venueApi, VenueApiError, type VenueApiAnswer } from '../venue-api/venue-api-client'
+import { refusalMessage, venueApi, VenueApiError, venuePath, type VenueApiAnswer } from '../venue-api/venue-api-client'
 
 // The account area's door to the venue API (SPEC §2 authentication and account screens, §7). The
 // session token lives in an HttpOnly cookie set here; no answer ever carries it.
@@ -116,7 +116,7 @@ accountApi.post('/auth/register', async (c) => {
 accountApi.post('/auth/logout', async (c) => {
   const token = sessionToken(c)
   // The venue forgets the token too; if it cannot be reached, the page says so and nothing is lost.
-  if (token) await api(c).post(`/logout/${token}`, {}, okSchema)
+  if (token) await api(c).post(venuePath`/logout/${token}`, {}, okSchema)
   endSession(c)
   return c.body(null, 204)
 })
@@ -124,7 +124,7 @@ accountApi.post('/auth/logout', async (c) => {
 accountApi.get('/auth/checkemail/:email', async (c) => {
   const email = z.email().safeParse(c.req.param('email'))
   if (!email.success) return c.json({ available: false })
-  const answer = await api(c).get(`/checkemail/${encodeURIComponent(email.data)}`, z.object({ available: z.boolean() }))
+  const answer = await api(c).get(venuePath`/checkemail/${email.data}`, z.object({ available: z.boolean() }))
   return answer.ok ? c.json(answer.data) : refusal(c, answer)
 })
 
@@ -140,7 +140,7 @@ const resetToken = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/)
 accountApi.get('/auth/reset/:token', async (c) => {
   const token = resetToken.safeParse(c.req.param('token'))
   if (!token.success) return c.json({ error: 'This link is invalid or has expired' }, 404)
-  const answer = await api(c).get(`/validatetoken/${token.data}`, z.object({ email: z.string() }))
+  const answer = await api(c).get(venuePath`/validatetoken/${token.data}`, z.object({ email: z.string() }))
   return answer.ok ? c.json(answer.data) : refusal(c, answer)
 })
 
@@ -161,19 +161,19 @@ accountApi.post('/auth/password', async (c) => {
 })
 
 accountApi.get('/customer', async (c) => {
-  const answer = await api(c).get(`/customer/${requireSession(c)}`, customerSchema)
+  const answer = await api(c).get(venuePath`/customer/${requireSession(c)}`, customerSchema)
   return answer.ok ? c.json(customerView(answer.data)) : refusal(c, answer)
 })
 
 accountApi.post('/customer', async (c) => {
   const token = requireSession(c)
   const form = await body(c, profileSchema)
-  const answer = await api(c).post(`/customer/${token}`, { ...form, language: requestLocale(c) }, customerSchema)
+  const answer = await api(c).post(venuePath`/customer/${token}`, { ...form, language: requestLocale(c) }, customerSchema)
   return answer.ok ? c.json(customerView(answer.data)) : refusal(c, answer)
 })
 
 accountApi.get('/customer/countries', async (c) => {
-  const answer = await api(c).get(`/countries/${requireSession(c)}`, countriesSchema)
+  const answer = await api(c).get(venuePath`/countries/${requireSession(c)}`, countriesSchema)
   return answer.ok ? c.json(answer.data) : refusal(c, answer)
 })
 
@@ -188,17 +188,17 @@ accountApi.post('/customer/addresses', async (c) => {
 })
 
 accountApi.get('/customer/orders', async (c) => {
-  const answer = await api(c).get(`/customer-orders/${requireSession(c)}`, customerOrdersSchema)
+  const answer = await api(c).get(venuePath`/customer-orders/${requireSession(c)}`, customerOrdersSchema)
   return answer.ok ? c.json(answer.data) : refusal(c, answer)
 })
 
 accountApi.get('/credit', async (c) => {
-  const answer = await api(c).get(`/customer-credit/${requireSession(c)}`, creditSchema)
+  const answer = await api(c).get(venuePath`/customer-credit/${requireSession(c)}`, creditSchema)
   return answer.ok ? c.json(answer.data) : refusal(c, answer)
 })
 
 accountApi.get('/credit/history', async (c) => {
-  const answer = await api(c).get(`/customer-credit-history/${requireSession(c)}`, creditHistorySchema)
+  const answer = await api(c).get(venuePath`/customer-credit-history/${requireSession(c)}`, creditHistorySchema)
   return answer.ok ? c.json(answer.data) : refusal(c, answer)
 })
 
@@ -206,19 +206,19 @@ accountApi.post('/credit', async (c) => {
   const token = requireSession(c)
   const { amount } = await body(c, topUpSchema)
   const returnUrl = `${new URL(c.req.url).origin}/${requestLocale(c)}/customer/creditok`
-  const answer = await api(c).post(`/customer-credit/${token}`, { amount, language: requestLocale(c), return_url: returnUrl }, paymentUrlSchema)
+  const answer = await api(c).post(venuePath`/customer-credit/${token}`, { amount, language: requestLocale(c), return_url: returnUrl }, paymentUrlSchema)
   return answer.ok ? c.json(answer.data) : refusal(c, answer)
 })
 
 accountApi.get('/credit/refund', async (c) => {
-  const answer = await api(c).get(`/customer-credit-refund/${requireSession(c)}`, refundSchema)
+  const answer = await api(c).get(venuePath`/customer-credit-refund/${requireSession(c)}`, refundSchema)
   return answer.ok ? c.json(answer.data) : refusal(c, answer)
 })
 
 accountApi.post('/credit/refund', async (c) => {
   const token = requireSession(c)
   const form = await body(c, refundForm)
-  const answer = await api(c).post(`/customer-credit-refund/${token}`, { ...form, language: requestLocale(c) }, refundSchema)
+  const answer = await api(c).post(venuePath`/customer-credit-refund/${token}`, { ...form, language: requestLocale(c) }, refundSchema)
   return answer.ok ? c.json(answer.data) : refusal(c, answer)
 })
 
@@ -242,7 +242,7 @@ const documentType = z.enum(['tickets', 'invoices'])
 accountApi.get('/documents/:type', async (c) => {
   const type = documentType.safeParse(c.req.param('type'))
   if (!type.success) return c.json({ error: 'Not found' }, 404)
-  const answer = await api(c).get(`/customer-document/${type.data}/${requireSession(c)}`, documentsSchema)
+  const answer = await api(c).get(venuePath`/customer-document/${type.data}/${requireSession(c)}`, documentsSchema)
   return answer.ok ? c.json(answer.data) : refusal(c, answer)
 })
 
@@ -253,7 +253,8 @@ accountApi.get('/documents/:type/:id', async (c) => {
   if (!type.success || !id.success) return c.json({ error: 'Not found' }, 404)
   const venue = c.get('venue')
   if (!venue) return c.json({ error: 'Unknown venue' }, 404)
-  const response = await fetch(`${venue.pos.base_url.replace(/\/+$/, '')}/api/customer-document/${type.data}/${requireSession(c)}/${id.data}`, {
+  const path = venuePath`/customer-document/${type.data}/${requireSession(c)}/${id.data}`
+  const response = await fetch(`${venue.pos.base_url.replace(/\/+$/, '')}/api${path}`, {
     signal: AbortSignal.timeout(c.get('config').PLATFORM_TIMEOUT_MS),
   }).catch(() => null)
   if (!response) throw new VenueApiError('/customer-document', 'timeout')

@@ -16,7 +16,7 @@ import {
 import type { AppEnv } from '../app-env'
 import { requestLocale } from './request-locale'
 import { anonymousId, customerToken } from '../middleware/session'
-import { refusalMessage, venueApi, VenueApiError, type VenueApiAnswer } from '../venue-api/venue-api-client'
+import { refusalMessage, venueApi, VenueApiError, venuePath, type VenueApiAnswer } from '../venue-api/venue-api-client'
 
 // The browser's door to the venue API (DESIGN §Request flow 5): bodies are validated here, tokens and
 // the visitor id are added here, answers are validated and trimmed to what the pages show.
@@ -69,7 +69,7 @@ orderApi.get('/slots/:type/:guests/:date', async (c) => {
   if (!client) return c.json({ error: 'Unknown venue' }, 404)
   if (!query.success) return invalid(c, query.error.issues)
   const { type, guests, date } = query.data
-  const answer = await client.get(`/slots/${customerToken(c)}/${type}/${guests}/${date}/${anonymousId(c)}`, slotsSchema)
+  const answer = await client.get(venuePath`/slots/${customerToken(c)}/${type}/${guests}/${date}/${anonymousId(c)}`, slotsSchema)
   c.header('cache-control', 'no-store')
   return answer.ok ? c.json(answer.data) : refusal(c, answer)
 })
@@ -80,7 +80,7 @@ orderApi.post('/slot-prebook', async (c) => {
   if (!client) return c.json({ error: 'Unknown venue' }, 404)
   if (!body.success) return invalid(c, body.error.issues)
   const { consumption_type, guest_count, slot_id } = body.data
-  const path = `/slot-prebook/${customerToken(c)}/${consumption_type}/${guest_count}/${anonymousId(c)}`
+  const path = venuePath`/slot-prebook/${customerToken(c)}/${consumption_type}/${guest_count}/${anonymousId(c)}`
   const answer = await client.post(path, { slot_id }, prebookSchema)
   return answer.ok ? c.json(answer.data) : refusal(c, answer)
 })
@@ -90,7 +90,7 @@ orderApi.get('/dinnertable/:id', async (c) => {
   const id = uid.safeParse(c.req.param('id'))
   if (!client) return c.json({ error: 'Unknown venue' }, 404)
   if (!id.success) return c.json({ error: 'Table non trouvée' }, 404)
-  const answer = await client.get(`/dinnertable/${id.data}`, dinnerTableSchema)
+  const answer = await client.get(venuePath`/dinnertable/${id.data}`, dinnerTableSchema)
   if (answer.ok) return c.json(answer.data)
   // Whatever the venue says about an unknown table, the page shows SPEC §8 'Table non trouvée'.
   return c.json({ error: 'Table non trouvée' }, 404)
@@ -107,7 +107,7 @@ orderApi.get('/payment-methods', async (c) => {
   const flags = { card: pos.allow_card_payment, wallet: pos.allow_wallet_payment, onSite: pos.allow_no_payment }
   let online: z.infer<typeof paymentMethodsSchema> = []
   if (flags.card && query.data.amount > 0) {
-    const answer = await client.get(`/mollie-methods?amount=${query.data.amount.toFixed(2)}&language=${requestLocale(c)}`, paymentMethodsSchema)
+    const answer = await client.get(venuePath`/mollie-methods?amount=${query.data.amount.toFixed(2)}&language=${requestLocale(c)}`, paymentMethodsSchema)
     if (!answer.ok) return refusal(c, answer)
     online = answer.data
   }
@@ -119,7 +119,7 @@ orderApi.get('/voucher/:code', async (c) => {
   const code = voucherCode.safeParse(c.req.param('code'))
   if (!client) return c.json({ error: 'Unknown venue' }, 404)
   if (!code.success) return c.json({ error: 'Voucher not found' }, 404)
-  const answer = await client.get(`/voucher/${customerToken(c)}/${encodeURIComponent(code.data)}`, voucherSchema)
+  const answer = await client.get(venuePath`/voucher/${customerToken(c)}/${code.data}`, voucherSchema)
   return answer.ok ? c.json(answer.data) : refusal(c, answer)
 })
 
@@ -142,7 +142,7 @@ orderApi.post('/checkout', async (c) => {
     return invalid(c, [{ path: ['delivery_address'], message: 'validation.required' }])
   }
   const answer = await client.post(
-    `/checkout/${token}`,
+    venuePath`/checkout/${token}`,
     { ...order, idempotency_key: key, language: requestLocale(c), anonymous_id: anonymousId(c), return_urls: returnUrls(c, '/my-order') },
     checkoutAnswerSchema,
   )
@@ -168,7 +168,7 @@ orderApi.get('/order/:uid', async (c) => {
   const id = uid.safeParse(c.req.param('uid'))
   if (!client) return c.json({ error: 'Unknown venue' }, 404)
   if (!id.success) return c.json({ error: 'Order not found' }, 404)
-  const answer = await client.get(`/order?uids=${id.data}`, ordersSchema)
+  const answer = await client.get(venuePath`/order?uids=${id.data}`, ordersSchema)
   if (!answer.ok) return refusal(c, answer)
   const order = answer.data[0]
   c.header('cache-control', 'no-store')
@@ -181,7 +181,7 @@ orderApi.get('/order-from-payment/:info', async (c) => {
   const info = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/).safeParse(c.req.param('info'))
   if (!client) return c.json({ error: 'Unknown venue' }, 404)
   if (!info.success) return c.json({ error: 'Order not found' }, 404)
-  const answer = await client.get(`/order-from-payment-provider-information/${info.data}`, z.union([ordersSchema.min(1).transform((orders) => orders[0]!), ordersSchema.element]))
+  const answer = await client.get(venuePath`/order-from-payment-provider-information/${info.data}`, z.union([ordersSchema.min(1).transform((orders) => orders[0]!), ordersSchema.element]))
   c.header('cache-control', 'no-store')
   return answer.ok ? c.json(answer.data) : refusal(c, answer)
 })

@@ -3,7 +3,7 @@ import { customerView, type CustomerView } from '../../domain/customer-view'
 import { customerSchema } from '../../domain/schemas/customer'
 import type { AppEnv } from '../app-env'
 import { sessionToken } from '../middleware/session'
-import { venueApi } from '../venue-api/venue-api-client'
+import { venueApi, venuePath } from '../venue-api/venue-api-client'
 
 /**
  * The logged-in customer for the page (SPEC §4 Session: logged in when the token cookie exists).
@@ -14,7 +14,7 @@ export async function currentCustomer(c: Context<AppEnv>): Promise<CustomerView 
   const venue = c.get('venue')
   if (!token || !venue) return null
   try {
-    const answer = await venueApi(c.get('config'), venue).get(`/customer/${token}`, customerSchema)
+    const answer = await venueApi(c.get('config'), venue).get(venuePath`/customer/${token}`, customerSchema)
     return answer.ok ? customerView(answer.data) : null
   } catch {
     return null

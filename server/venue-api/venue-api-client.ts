@@ -54,6 +54,27 @@ export function venueApi(config: Config, venue: VenueRecord) {
 
 export type VenueApi = ReturnType<typeof venueApi>
 
+/** A value that cannot be one segment of a venue-API path: empty, `.` or `..` would walk the path. */
+export class UnsafePathSegment extends Error {
+  constructor(readonly value: string) {
+    super('Invalid path segment')
+    this.name = 'UnsafePathSegment'
+  }
+}
+
+/**
+ * A venue-API path with every interpolated value encoded as one segment (or one query value), so no
+ * value, whoever sent it, can change which route of the venue it reaches.
+ */
+export function venuePath(strings: TemplateStringsArray, ...values: (string | number)[]): string {
+  return strings.reduce((path, part, index) => {
+    if (index === 0) return part
+    const value = String(values[index - 1])
+    if (value === '' || value === '.' || value === '..') throw new UnsafePathSegment(value)
+    return path + encodeURIComponent(value) + part
+  }, '')
+}
+
 const refusalBody = z.object({ error: z.string().max(300) })
 
 /** The message of a venue refusal, to pass on to the browser instead of the upstream body as is. */

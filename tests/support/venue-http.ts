@@ -1,4 +1,4 @@
-import { request } from 'node:http'
+import { request, type Agent } from 'node:http'
 
 export type VenueResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
 
@@ -10,12 +10,23 @@ export function venueRequest(
   appUrl: string,
   host: string,
   path: string,
-  options: { method?: string; headers?: Record<string, string> } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; agent?: Agent } = {},
 ): Promise<VenueResponse> {
   const { port } = new URL(appUrl)
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: { host: `${host}:${port}`, ...options.headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: options.method ?? 'GET',
+        agent: options.agent,
+        headers: {
+          host: `${host}:${port}`,
+          ...(options.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(options.body)) }),
+          ...options.headers,
+        },
+      },
       (res) => {
         let body = ''
         res.setEncoding('utf8')
@@ -25,7 +36,7 @@ export function venueRequest(
     )
     req.setTimeout(20_000, () => req.destroy(new Error(`${host}${path} timed out`)))
     req.on('error', reject)
-    req.end()
+    req.end(options.body)
   })
 }
 

@@ -1,0 +1,67 @@
+// The sandbox origin's D1 database: migrations (recorded in `d1_migrations`, as `wrangler d1 migrations
+// apply` records them, so a state made by either tool stays usable) and the demo seed.
+import { execFileSync } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { originMigrationsDir, ROOT } from './worker-options.mjs'
+
+const SEED = join(ROOT, 'origin/seed/seed.sql')
+const DEMO_ACCOUNTS = join(ROOT, 'origin/seed/demo-accounts.sql')
+
+/** Splits a SQL script into statements: `;` ends one outside quotes and comments. */
+export function splitSql(script) {
+  const statements = []
+  let current = ''
+  for (let i = 0; i < script.length; i++) {
+    const ch = script[i]
+    if (ch === '-' && script[i + 1] === '-') {
+      while (i < script.length && script[i] !== '\n') i++
+      current += '\n'
+    } else if (ch === "'" || ch === '"') {
+      let end = i + 1
+      while (end < script.length && !(script[end] === ch && script[end + 1] !== ch)) end += script[end] === ch ? 2 : 1
+      current += script.slice(i, end + 1)
+      i = end
+    } else if (ch === ';') {
+      if (current.trim()) statements.push(current.trim())
+      current = ''
+    } else current += ch
+  }
+  if (current.trim()) statements.push(current.trim())
+  return statements
+}
+
+async function runScript(db, script, extra = []) {
+  const statements = [...splitSql(script), ...extra].map((sql) => (typeof sql === 'string' ? db.prepare(sql) : sql))
+  // One batch is one transaction: a script applies whole or not at all.
+  if (statements.length > 0) await db.batch(statements)
+}
+
+/** Applies the migrations not applied yet; returns their names. */
+export async function migrate(db) {
+  await db.exec(
+    'CREATE TABLE IF NOT EXISTS d1_migrations(id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL);',
+  )
+  const applied = new Set((await db.prepare('SELECT name FROM d1_migrations').all()).results.map((row) => row.name))
+  const dir = originMigrationsDir()
+  const pending = readdirSync(dir).filter((name) => name.endsWith('.sql') && !applied.has(name)).sort()
+  for (const name of pending) {
+    await runScript(db, readFileSync(join(dir, name), 'utf8'), [db.prepare('INSERT INTO d1_migrations (name) VALUES (?)').bind(name)])
+  }
+  return pending
+}
+
+/** Writes origin/seed/*.sql from the demo data, with every base_url under `publicUrl`. */
+function buildSeed(publicUrl) {
+  execFileSync(process.execPath, [join(ROOT, 'origin/seed/build-seed.mjs')], { env: { ...process.env, PUBLIC_URL: publicUrl } })
+}
+
+/**
+ * Brings the database up to date. `reset` returns it to the demo seed; otherwise its data is kept and a
+ * state from before the customer tables gets the demo accounts (they fill the tables only while empty).
+ */
+export async function prepareOriginDb(db, { publicUrl, reset }) {
+  buildSeed(publicUrl)
+  await migrate(db)
+  await runScript(db, readFileSync(reset ? SEED : DEMO_ACCOUNTS, 'utf8'))
+}

@@ -1,0 +1,35 @@
+// One Worker served by workerd through Miniflare's API, on a port of its own: the child process that
+// scripts/stack.mjs starts, watches and stops. No development proxy sits between a client and workerd.
+//   node scripts/serve.mjs '{"kind":"app"|"origin","port":8787,"persistTo":".wrangler/state","vars":{},"reset":false}'
+import { Log, LogLevel, Miniflare } from 'miniflare'
+import { prepareOriginDb } from './origin-db.mjs'
+import { miniflareOptions } from './worker-options.mjs'
+
+const { kind, port, persistTo, vars = {}, reset = false } = JSON.parse(process.argv[2] ?? '{}')
+const url = `http://127.0.0.1:${port}`
+// The origin's seed writes base_url from PUBLIC_URL: it must be the address it listens on.
+const mf = new Miniflare({
+  ...miniflareOptions({ kind, port, persistTo, vars: kind === 'origin' ? { ...vars, PUBLIC_URL: url } : vars }),
+  log: new Log(LogLevel.WARN),
+})
+
+let stopping = false
+async function stop(code = 0) {
+  if (stopping) return
+  stopping = true
+  await mf.dispose().catch(() => undefined)
+  process.exit(code)
+}
+process.on('SIGTERM', () => void stop())
+process.on('SIGINT', () => void stop())
+// The supervisor is gone (even killed outright): do not stay behind holding the port.
+process.on('disconnect', () => void stop())
+
+try {
+  await mf.ready
+  if (kind === 'origin') await prepareOriginDb(await mf.getD1Database('DB'), { publicUrl: url, reset })
+  process.send?.({ ready: url })
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  await stop(1)
+}

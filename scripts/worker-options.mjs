@@ -1,0 +1,135 @@
+// Miniflare options for the two Workers, read from their wrangler configuration, so `npm start`, the
+// tests and the benchmarks serve them with the bindings `wrangler deploy` gives them in production.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url))
+
+const APP_CONFIG = join(ROOT, 'dist/server/wrangler.json')
+const ORIGIN_CONFIG = join(ROOT, 'origin/wrangler.jsonc')
+export const ORIGIN_BUNDLE = join(ROOT, 'dist/origin/index.mjs')
+const DEV_VARS = join(ROOT, '.dev.vars')
+
+// The sandbox platform's service account (origin/wrangler.jsonc). Real credentials are Worker secrets.
+const SANDBOX_SECRETS = {
+  PLATFORM_CLIENT_ID: 'ordering-webapp',
+  PLATFORM_CLIENT_SECRET: 'sandbox-client-secret',
+  PLATFORM_USERNAME: 'webapp@sandbox.example',
+  PLATFORM_PASSWORD: 'sandbox-password',
+}
+
+/** JSON with // and /* comments, as wrangler.jsonc is written; strings (URLs) keep their slashes. */
+export function parseJsonc(text) {
+  let out = ''
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]
+    if (ch === '"') {
+      const end = closingQuote(text, i)
+      out += text.slice(i, end + 1)
+      i = end
+    } else if (ch === '/' && text[i + 1] === '/') {
+      while (i < text.length && text[i] !== '\n') i++
+      out += '\n'
+    } else if (ch === '/' && text[i + 1] === '*') {
+      i = text.indexOf('*/', i + 2) + 1
+    } else out += ch
+  }
+  return JSON.parse(out.replace(/,(\s*[}\]])/g, '$1'))
+}
+
+function closingQuote(text, start) {
+  for (let i = start + 1; i < text.length; i++) {
+    if (text[i] === '\\') i++
+    else if (text[i] === '"') return i
+  }
+  throw new Error('Unterminated string in JSONC')
+}
+
+/** The local secrets (`.dev.vars`, as wrangler reads them), created with the sandbox's on first use. */
+export function localSecrets() {
+  if (!existsSync(DEV_VARS)) {
+    writeFileSync(DEV_VARS, Object.entries(SANDBOX_SECRETS).map(([key, value]) => `${key}=${value}`).join('\n') + '\n')
+  }
+  const secrets = {}
+  for (const line of readFileSync(DEV_VARS, 'utf8').split('\n')) {
+    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line)
+    if (match) secrets[match[1]] = match[2].replace(/^"(.*)"$/, '$1')
+  }
+  return secrets
+}
+
+const common = (config) => ({
+  compatibilityDate: config.compatibility_date,
+  compatibilityFlags: config.compatibility_flags ?? [],
+})
+
+/**
+ * Every JavaScript module of a build, the entry first: Vike loads pages with dynamic imports, which
+ * workerd can only resolve among modules it was given (wrangler's `find_additional_modules`).
+ */
+function buildModules(dir, entry) {
+  const files = readdirSync(dir, { recursive: true }).filter((file) => /\.m?js$/.test(file) && file !== entry)
+  return [entry, ...files].map((file) => ({ type: 'ESModule', path: join(dir, file) }))
+}
+
+const durableObjects = (config) =>
+  Object.fromEntries((config.durable_objects?.bindings ?? []).map((binding) => [binding.name, { className: binding.class_name, useSQLite: true }]))
+
+/** The built app Worker (dist/server) with its static assets, KV, Cache API and vars; `vars` override. */
+export function appWorkerOptions({ vars = {} } = {}) {
+  if (!existsSync(APP_CONFIG)) throw new Error('No build of the app: run `npm run build` first.')
+  const config = JSON.parse(readFileSync(APP_CONFIG, 'utf8'))
+  const serverDir = join(ROOT, 'dist/server')
+  return {
+    name: config.name,
+    ...common(config),
+    modules: buildModules(serverDir, config.main),
+    modulesRoot: serverDir,
+    bindings: { ...config.vars, ...localSecrets(), ...vars },
+    kvNamespaces: Object.fromEntries((config.kv_namespaces ?? []).map((kv) => [kv.binding, kv.id])),
+    durableObjects: durableObjects(config),
+    assets: {
+      directory: join(serverDir, config.assets.directory),
+      routerConfig: { has_user_worker: true },
+      assetConfig: { compatibility_date: config.compatibility_date, compatibility_flags: config.compatibility_flags ?? [] },
+    },
+  }
+}
+
+/** The sandbox origin (bundled to dist/origin by scripts/build-origin.mjs) with its D1 database. */
+export function originWorkerOptions({ vars = {} } = {}) {
+  if (!existsSync(ORIGIN_BUNDLE)) throw new Error('No build of the sandbox origin: run `npm run build` first.')
+  const config = parseJsonc(readFileSync(ORIGIN_CONFIG, 'utf8'))
+  return {
+    name: config.name,
+    ...common(config),
+    modules: true,
+    scriptPath: ORIGIN_BUNDLE,
+    bindings: { ...config.vars, ...vars },
+    d1Databases: Object.fromEntries(config.d1_databases.map((db) => [db.binding, db.database_id])),
+  }
+}
+
+/**
+ * Miniflare's options for one Worker on 127.0.0.1:`port` (0: any free port) with its state under
+ * `persistTo` in wrangler's layout (`--persist-to X` keeps state in X/v3), so either tool opens it.
+ */
+export function miniflareOptions({ kind, port, persistTo, vars = {} }) {
+  return {
+    workers: [kind === 'origin' ? originWorkerOptions({ vars }) : appWorkerOptions({ vars })],
+    host: '127.0.0.1',
+    port,
+    defaultPersistRoot: join(ROOT, persistTo, 'v3'),
+    // Off the network: the default Request.cf object instead of downloading one.
+    cf: false,
+    // No per-request log line through Node: requests stay inside workerd.
+    logRequests: false,
+  }
+}
+
+/** The origin's D1 migrations folder (wrangler's `migrations_dir`). */
+export function originMigrationsDir() {
+  const config = parseJsonc(readFileSync(ORIGIN_CONFIG, 'utf8'))
+  return join(ROOT, 'origin', config.d1_databases[0].migrations_dir ?? 'migrations')
+}
