@@ -4,7 +4,7 @@ import vikeReact from 'vike-react/config'
 const config: Config = {
   extends: [vikeReact],
   // Only what the browser needs: one locale's messages, the trimmed venue, the chosen stand.
-  passToClient: ['locale', 'messages', 'venue', 'selectedPosId', 'customer', 'debug'],
+  passToClient: ['locale', 'messages', 'venue', 'selectedPosId', 'customer', 'customerUnknown', 'debug'],
   // Shell first: head, styles and header flush before the menu data is awaited.
   stream: 'web',
   prefetchStaticAssets: 'hover',

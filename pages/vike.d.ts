@@ -19,6 +19,8 @@ declare global {
       venue: VenueView | null
       /** The logged-in customer, or null for a visitor (the session token itself never leaves the Worker). */
       customer: CustomerView | null
+      /** The session could not be checked now (the venue did not answer): not a visitor, not known. */
+      customerUnknown: boolean
       /** The debug panel's venue facts, only where the panel is switched on (DEBUG_PANEL). */
       debug: DebugView | null
       /** The point of sale whose menu the page opens with (a stand at a food court). */

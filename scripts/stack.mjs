@@ -108,8 +108,7 @@ function serverProcess(label, spec, { onLine, onExit } = {}) {
       killGroup(running.pid, 'SIGKILL')
       await exited
     }
-    // A restart on the same port must find it free.
-    for (let waited = 0; waited < STOP_GRACE_MS && !(await portIsFree(spec.port)); waited += 100) await sleep(100)
+    await portReleased()
   }
 
   async function kill() {
@@ -118,6 +117,12 @@ function serverProcess(label, spec, { onLine, onExit } = {}) {
     running.expectExit()
     killGroup(running.pid, 'SIGKILL')
     await exited
+    await portReleased()
+  }
+
+  // A restart on the same port must find it free.
+  async function portReleased() {
+    for (let waited = 0; waited < STOP_GRACE_MS && !(await portIsFree(spec.port)); waited += 100) await sleep(100)
   }
 
   return { url: `http://127.0.0.1:${spec.port}`, start, stop, kill, output: tail.text, running: () => child !== null }
@@ -153,6 +158,6 @@ export async function startOrigin({ port, persistTo, reset = true, onLine, onExi
  * Cache API state in `persistTo`. `vars` overrides wrangler vars (e.g. a short MENU_TTL_SECONDS in tests).
  */
 export function startApp({ port, platformUrl, persistTo, vars = {}, onLine, onExit }) {
-  const spec = { kind: 'app', port, persistTo, vars: { PLATFORM_URL: platformUrl, ...vars } }
+  const spec = { kind: 'app', port, persistTo, vars: { PLATFORM_URL: platformUrl, PUBLIC_PORT: String(port), ...vars } }
   return started(serverProcess('app Worker', spec, { onLine, onExit }))
 }

@@ -8,6 +8,8 @@ export type Variables = {
   nonce: string
   venue: VenueRecord | null
   locale: Locale
+  /** When this request's upstream reads must be done (epoch ms), see PAGE_TIMEOUT_MS. */
+  deadline: number
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables }

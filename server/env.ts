@@ -10,8 +10,10 @@ export type Bindings = {
   PLATFORM_PASSWORD: string
   VENUE_TTL_SECONDS: string
   MENU_TTL_SECONDS: string
-  PLATFORM_TIMEOUT_MS?: string
+  PAGE_TIMEOUT_MS?: string
+  VENUE_API_TIMEOUT_MS?: string
   DEBUG_PANEL?: string
+  PUBLIC_PORT?: string
 }
 
 const configSchema = z.object({
@@ -23,9 +25,17 @@ const configSchema = z.object({
   // KV refuses TTLs under 60 s.
   VENUE_TTL_SECONDS: z.coerce.number().int().min(60),
   MENU_TTL_SECONDS: z.coerce.number().int().min(1),
-  PLATFORM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  // What one request may spend on platform and venue reads in all, so a page renders within 3 s
+  // (with what it has, or a 503 that says the venue cannot be reached) however slow the platform is.
+  PAGE_TIMEOUT_MS: z.coerce.number().int().positive().default(2500),
+  // A venue-API write (checkout, payment, credit, account) waits as long as the venue's own agents
+  // do (SPEC §7, 60 s): giving up early would leave the diner unsure whether it happened.
+  VENUE_API_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   // The hidden debug panel (SPEC §2 /debug) exists only where this is 'on'.
   DEBUG_PANEL: z.enum(['on', 'off']).default('off'),
+  // The port venues' sites are served on, when not the scheme's own (local runs): links sent away
+  // name it instead of trusting the request's Host header.
+  PUBLIC_PORT: z.optional(z.coerce.number().int().min(1).max(65_535)),
 })
 
 export type Config = z.infer<typeof configSchema>

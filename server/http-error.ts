@@ -1,21 +1,29 @@
-/** An error with the HTTP status the visitor should get; the error page maps it to SPEC §8 texts. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'HttpError'
-  }
+import { HTTPException } from 'hono/http-exception'
+
+// Every failure the Worker answers for is an HTTPException with the status the client should get; one
+// handler (server/app.ts) turns it into JSON for /api or into the error page (SPEC §8).
+
+/** A refused request body; the field issues go back as translation keys. */
+export function invalidRequest(issues: readonly { path: readonly PropertyKey[]; message: string }[] = []): HTTPException {
+  return new HTTPException(400, {
+    message: 'Invalid request',
+    cause: issues.map(({ path, message }) => ({ path: path.map(String), message })),
+  })
 }
 
-/** The platform answered with an error status, timed out, or sent a shape we do not accept. */
-export class PlatformError extends Error {
+export type UpstreamFailure = number | 'timeout' | 'unreachable' | 'invalid'
+
+/**
+ * The platform or the venue API failed: an error status, no answer in time, no connection, or an
+ * answer we do not accept. The venue cannot be reached now: 504 when it was too slow, else 502.
+ */
+export class UpstreamError extends HTTPException {
   constructor(
+    readonly source: 'platform' | 'venue',
     readonly path: string,
-    readonly status: number | 'timeout' | 'invalid',
+    readonly failure: UpstreamFailure,
   ) {
-    super(`Platform call ${path} failed: ${status}`)
-    this.name = 'PlatformError'
+    super(failure === 'timeout' ? 504 : 502, { message: `${source} ${path} failed: ${failure}` })
+    this.name = 'UpstreamError'
   }
 }

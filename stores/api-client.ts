@@ -13,6 +13,13 @@ export class ApiError extends Error {
   }
 }
 
+/** Why a call failed, as a diner is told: no network at all, the venue out of reach, or anything else. */
+export function failureKind(error: unknown): 'offline' | 'unreachable' | 'unknown' {
+  if (!(error instanceof ApiError)) return 'unknown'
+  if (error.status === 0) return 'offline'
+  return error.status >= 502 && error.status <= 504 ? 'unreachable' : 'unknown'
+}
+
 /** GET one of the Worker's own JSON endpoints; the page's language travels as `X-Locale` (SPEC §4). */
 export async function apiGet<T>(path: string, locale: Locale): Promise<T> {
   const response = await fetch(`/api${path}`, { headers: { accept: 'application/json', 'x-locale': locale } }).catch(() => {

@@ -5,7 +5,7 @@ import { countryOptions, defaultCountry, type Country } from '../../domain/count
 import type { CustomerView } from '../../domain/customer-view'
 import { apiPost } from '../../stores/api-client'
 import { useFocusOnShow } from '../auth/use-focus-on-show'
-import { serverIssues, translatedErrors, useFormErrors } from '../ui/form-errors'
+import { failureText, serverIssues, translatedErrors, useFormErrors } from '../ui/form-errors'
 import { Field } from '../ui/Field'
 import { useI18n } from '../ui/i18n'
 import { AccountPage, StatusMessage } from './AccountPage'
@@ -63,7 +63,7 @@ export function AddressesScreen() {
     } catch (error) {
       const issues = serverIssues(error)
       if (issues) showErrors(translatedErrors(t, issues))
-      else setFailure(t('account.saveFailed'))
+      else setFailure(failureText(t, error, 'account.saveFailed'))
     } finally {
       setSending(false)
     }

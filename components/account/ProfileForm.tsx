@@ -4,7 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { profileSchema, type ProfileForm as ProfileValues } from '../../domain/account-forms'
 import type { CustomerView } from '../../domain/customer-view'
 import { apiPost } from '../../stores/api-client'
-import { serverIssues, translatedErrors, useFormErrors } from '../ui/form-errors'
+import { failureText, serverIssues, translatedErrors, useFormErrors } from '../ui/form-errors'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AccountPage } from './AccountPage'
@@ -51,7 +51,7 @@ export function ProfileForm() {
       const issues = serverIssues(error)
       if (issues) return showErrors(translatedErrors(t, issues))
       if (statusOf(error) === 409) return showErrors({ email: t('account.edit.emailTaken') })
-      setFailure(t('account.saveFailed'))
+      setFailure(failureText(t, error, 'account.saveFailed'))
     }
   }
 

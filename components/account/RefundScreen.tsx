@@ -5,7 +5,7 @@ import { ValidationKey } from '../../domain/contact-form'
 import { toCents } from '../../domain/money'
 import { apiPost } from '../../stores/api-client'
 import { useFocusOnShow } from '../auth/use-focus-on-show'
-import { serverIssues, translatedErrors, useFormErrors } from '../ui/form-errors'
+import { failureText, serverIssues, translatedErrors, useFormErrors } from '../ui/form-errors'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AccountPage, Loaded } from './AccountPage'
@@ -60,7 +60,7 @@ export function RefundScreen() {
       if (issues) showErrors(translatedErrors(t, issues))
       else if (status === 422) showErrors({ iban: t(ValidationKey.Iban) })
       else if (status === 403) setFailure(t('account.refund.notAllowed'))
-      else setFailure(t('account.refund.failed'))
+      else setFailure(failureText(t, error, 'account.refund.failed'))
     } finally {
       setSending(false)
     }

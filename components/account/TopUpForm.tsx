@@ -4,6 +4,7 @@ import { ValidationKey } from '../../domain/contact-form'
 import { parseEuros, TOP_UP_PRESETS } from '../../domain/credit'
 import { toCents } from '../../domain/money'
 import { apiPost } from '../../stores/api-client'
+import { failureText } from '../ui/form-errors'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AccountPage } from './AccountPage'
@@ -38,7 +39,7 @@ export function TopUpForm() {
     } catch (failed) {
       setSending(false)
       if (statusOf(failed) === 400) setError(amountError())
-      else setFailure(t('account.topUp.failed'))
+      else setFailure(failureText(t, failed, 'account.topUp.failed'))
     }
   }
 

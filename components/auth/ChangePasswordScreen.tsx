@@ -5,7 +5,7 @@ import { ApiError, apiPost } from '../../stores/api-client'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AuthLinks, AuthScreen } from './AuthScreen'
-import { focusFirstError, serverIssues, translatedErrors, withConfirmationError } from '../ui/form-errors'
+import { failureText, focusFirstError, serverIssues, translatedErrors, withConfirmationError } from '../ui/form-errors'
 import { useFocusOnShow } from './use-focus-on-show'
 import { FormAlert } from '../ui/FormAlert'
 
@@ -60,7 +60,7 @@ export function ChangePasswordScreen() {
       else if (error instanceof ApiError && error.status === 403) {
         setErrors({ current_password: t('auth.changePassword.wrongCurrent') })
         requestAnimationFrame(() => focusFirstError(form.current))
-      } else setFailure(t('error.message'))
+      } else setFailure(failureText(t, error))
     } finally {
       setSending(false)
     }

@@ -5,7 +5,7 @@ import { ApiError, apiPost } from '../../stores/api-client'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AuthLinks, AuthScreen } from './AuthScreen'
-import { focusFirstError, serverIssues, translatedErrors } from '../ui/form-errors'
+import { failureText, focusFirstError, serverIssues, translatedErrors } from '../ui/form-errors'
 import { FormAlert } from '../ui/FormAlert'
 
 /**
@@ -42,7 +42,7 @@ export function ForgotPasswordScreen() {
       if (issues?.length) setError(translatedErrors(t, issues).email ?? null)
       // An unknown address is no different from a known one.
       else if (failed instanceof ApiError && failed.status === 404) setSent(true)
-      else setFailure(t('error.message'))
+      else setFailure(failureText(t, failed))
     } finally {
       setSending(false)
     }

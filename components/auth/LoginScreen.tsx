@@ -7,7 +7,7 @@ import { ApiError, apiPost } from '../../stores/api-client'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AuthLinks, AuthScreen } from './AuthScreen'
-import { serverIssues, translatedErrors, useFormErrors } from '../ui/form-errors'
+import { failureText, serverIssues, translatedErrors, useFormErrors } from '../ui/form-errors'
 import { FormAlert } from '../ui/FormAlert'
 
 /** A path of the authentication screens that keeps the page to return to (`?next=`). */
@@ -47,7 +47,7 @@ export function LoginScreen() {
       setSending(false)
       const issues = serverIssues(error)
       if (issues?.length) showErrors(translatedErrors(t, issues))
-      else setFailure(error instanceof ApiError && error.status === 401 ? t('auth.login.invalid') : t('error.message'))
+      else setFailure(error instanceof ApiError && error.status === 401 ? t('auth.login.invalid') : failureText(t, error))
     }
   }
 

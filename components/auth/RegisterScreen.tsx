@@ -8,7 +8,7 @@ import { ApiError, apiGet, apiPost } from '../../stores/api-client'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AuthLinks, AuthScreen } from './AuthScreen'
-import { focusFirstError, serverIssues, translatedErrors, withConfirmationError } from '../ui/form-errors'
+import { failureText, focusFirstError, serverIssues, translatedErrors, withConfirmationError } from '../ui/form-errors'
 import { withNext } from './LoginScreen'
 import { FormAlert } from '../ui/FormAlert'
 
@@ -110,7 +110,7 @@ export function RegisterScreen() {
         setErrors({})
       } else {
         // 403: the venue stopped offering accounts meanwhile.
-        setFailure(error instanceof ApiError && error.status === 403 ? t('auth.register.unavailable') : t('error.message'))
+        setFailure(error instanceof ApiError && error.status === 403 ? t('auth.register.unavailable') : failureText(t, error))
         return
       }
       requestAnimationFrame(() => focusFirstError(form.current))

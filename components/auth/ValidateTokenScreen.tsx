@@ -5,7 +5,7 @@ import { ApiError, apiGet, apiPost } from '../../stores/api-client'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AuthLinks, AuthScreen } from './AuthScreen'
-import { serverIssues, translatedErrors, withConfirmationError, useFormErrors } from '../ui/form-errors'
+import { failureText, serverIssues, translatedErrors, useFormErrors, withConfirmationError } from '../ui/form-errors'
 import { useFocusOnShow } from './use-focus-on-show'
 import { FormAlert } from '../ui/FormAlert'
 
@@ -130,7 +130,7 @@ function NewPasswordForm({
       if (issues?.length) showErrors(translatedErrors(t, issues))
       // Used or expired meanwhile.
       else if (error instanceof ApiError && (error.status === 404 || error.status === 400)) onExpired()
-      else setFailure(t('error.message'))
+      else setFailure(failureText(t, error))
     }
   }
 

@@ -15,9 +15,10 @@ import { useCheckoutCart } from './use-checkout-cart'
 import { useCheckoutSettings } from './use-checkout-settings'
 import { useLoadingHash } from './use-loading-hash'
 import { VoucherField, type AppliedVoucher } from './VoucherField'
+import { failureText } from '../ui/form-errors'
 import { FormAlert } from '../ui/FormAlert'
 
-type Problem = { kind: 'rejected'; reasons: { code: string; message: string }[] } | { kind: 'failed' } | null
+type Problem = { kind: 'rejected'; reasons: { code: string; message: string }[] } | { kind: 'failed'; error: unknown } | null
 
 /** Step 3: how to pay, the guest's contact, the terms; then the hand-off to the payment page (SPEC §2). */
 export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[]; loggedIn: boolean }) {
@@ -65,7 +66,7 @@ export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[
     }
     const body = checkoutRequestSchema.safeParse({ ...request, key: stores.order.getState().checkoutKey(request) })
     if (!body.success) {
-      setProblem({ kind: 'failed' })
+      setProblem({ kind: 'failed', error: null })
       return
     }
     setProblem(null)
@@ -122,7 +123,7 @@ export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[
           )}
         </>
       )}
-      <FormAlert>{problem?.kind === 'failed' && t('checkout.failed')}</FormAlert>
+      <FormAlert>{problem?.kind === 'failed' && failureText(t, problem.error, 'checkout.failed')}</FormAlert>
       <button type="submit" className="button-primary checkout-pay" disabled={!ready || loading}>
         {loading ? t('checkout.paying') : t('checkout.pay', { amount: price(toPay) })}
       </button>

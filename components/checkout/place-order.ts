@@ -5,7 +5,7 @@ import type { Locale } from '../../domain/locale'
 export type PlaceOrderResult =
   | { kind: 'placed'; answer: CheckoutAnswer }
   | { kind: 'rejected'; reasons: { code: string; message: string }[] }
-  | { kind: 'failed' }
+  | { kind: 'failed'; error: unknown }
 
 /**
  * Sends the order to the Worker. A timeout or lost connection is 'failed' and may be retried as is:
@@ -17,7 +17,7 @@ export async function placeOrder(path: '/checkout' | '/quickcheckout', body: obj
   } catch (error) {
     const reasons = refusalReasons(error)
     if (reasons.length > 0) return { kind: 'rejected', reasons }
-    return { kind: 'failed' }
+    return { kind: 'failed', error }
   }
 }
 

@@ -13,6 +13,7 @@ import { useCheckoutSettings } from '../checkout/use-checkout-settings'
 import { useLoadingHash } from '../checkout/use-loading-hash'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
+import { failureText } from '../ui/form-errors'
 import { FormAlert } from '../ui/FormAlert'
 
 const FIELDS = ['name', 'email', 'phone', 'comment'] as const
@@ -24,7 +25,7 @@ const INPUT: Record<FieldName, { type: string; autoComplete: string }> = {
   comment: { type: 'text', autoComplete: 'off' },
 }
 
-type Problem = { kind: 'rejected'; reasons: { code: string; message: string }[] } | { kind: 'failed' } | null
+type Problem = { kind: 'rejected'; reasons: { code: string; message: string }[] } | { kind: 'failed'; error: unknown } | null
 
 /** The diner's details as the venue asks for them (quickorder_*_mode), the payment, then quick checkout. */
 export function QuickCheckoutForm({ tableUid }: { tableUid: string }) {
@@ -58,7 +59,7 @@ export function QuickCheckoutForm({ tableUid }: { tableUid: string }) {
     const request = { table_uid: tableUid, cart, amount, payment_method: method, ...fields.data, terms_accepted: true }
     const body = quickCheckoutRequestSchema.safeParse({ ...request, key: stores.order.getState().checkoutKey(request) })
     if (!body.success) {
-      setProblem({ kind: 'failed' })
+      setProblem({ kind: 'failed', error: null })
       return
     }
     setProblem(null)
@@ -115,7 +116,7 @@ export function QuickCheckoutForm({ tableUid }: { tableUid: string }) {
         )}
         <TermsCheckbox checked={accepted} onChange={setAccepted} error={errors.terms} />
         {problem?.kind === 'rejected' && <RejectionNotice reasons={problem.reasons} />}
-        <FormAlert>{problem?.kind === 'failed' && t('checkout.failed')}</FormAlert>
+        <FormAlert>{problem?.kind === 'failed' && failureText(t, problem.error, 'checkout.failed')}</FormAlert>
         <button type="submit" className="button-primary checkout-pay" disabled={!ready || loading}>
           {loading ? t('checkout.paying') : t('checkout.pay', { amount: price(totalCents) })}
         </button>

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react'
 import { PASSWORD_MIN_LENGTH } from '../../domain/account-forms'
 import { fieldErrors, NAME_MIN_LENGTH, ValidationKey } from '../../domain/contact-form'
 import type { Translate } from '../../locales/intl'
-import { ApiError } from '../../stores/api-client'
+import { ApiError, failureKind } from '../../stores/api-client'
 
 type Issues = readonly { path: readonly PropertyKey[]; message: string }[]
 
@@ -22,6 +22,15 @@ export function translatedErrors(t: Translate, issues: Issues): Record<string, s
       KNOWN_KEYS.has(key) ? t(key, { min: MINIMUM[key] ?? 0 }) : t(ValidationKey.Required),
     ]),
   )
+}
+
+/**
+ * What a form says when sending failed: no connection, the venue out of reach (SPEC §8 texts are for
+ * the rest), or the form's own message.
+ */
+export function failureText(t: Translate, error: unknown, fallbackId = 'error.message'): string {
+  const kind = failureKind(error)
+  return kind === 'offline' ? t('error.offline') : kind === 'unreachable' ? t('error.unreachable') : t(fallbackId)
 }
 
 /** The field issues of a 400 'Invalid request' from the Worker, or null for any other failure. */

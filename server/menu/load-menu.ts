@@ -10,7 +10,7 @@ import {
   stockSchema,
   type StockRecord,
 } from '../../domain/schemas/platform'
-import { PlatformError } from '../http-error'
+import { UpstreamError } from '../http-error'
 import { mapWithConcurrency } from '../platform/concurrency'
 import type { PlatformClient } from '../platform/platform-client'
 import type { PointOfSale } from '../venue/venue-record'
@@ -24,7 +24,7 @@ const STOCK_CONCURRENCY = 6
 export async function loadMenu(platform: PlatformClient, { pos, store }: PointOfSale): Promise<MenuBundle> {
   const required = async <T>(path: string, schema: z.ZodType<T>): Promise<T> => {
     const value = await platform.get(path, schema)
-    if (value === null) throw new PlatformError(path, 404)
+    if (value === null) throw new UpstreamError('platform', path, 404)
     return value
   }
   const [itemLevels, matrices, items, propositions, allergens] = await Promise.all([

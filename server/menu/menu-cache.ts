@@ -35,7 +35,10 @@ export async function cachedMenu(
     if (age > policy.freshSeconds) ctx.waitUntil(refresh(cache, key, load, policy).catch(() => undefined))
     return bundle
   }
-  return refresh(cache, key, load, policy)
+  // A first load goes on after the page that asked for it has given up waiting, and is kept.
+  const loading = refresh(cache, key, load, policy)
+  ctx.waitUntil(loading.catch(() => undefined))
+  return loading
 }
 
 function refresh(cache: Cache, key: Request, load: () => Promise<MenuBundle>, policy: MenuCachePolicy) {

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { MenuBundle } from '../../domain/menu-bundle'
 import { visibleChildren } from '../../domain/venue'
 import type { AppEnv } from '../app-env'
+import { UpstreamError } from '../http-error'
 import { platformClient } from '../platform/platform-client'
 import type { PointOfSale, VenueRecord } from '../venue/venue-record'
 import { loadMenu } from './load-menu'
@@ -21,14 +22,28 @@ export function pointOfSaleFor(venue: VenueRecord, requestedPosId?: number | nul
   return venue.children.find((child) => child.pos.id === wanted?.id) ?? null
 }
 
-/** The cached menu bundle of a point of sale of the request's venue. */
+/**
+ * The cached menu bundle of a point of sale of the request's venue. A menu not cached yet is loaded in
+ * the background (each platform call with its own time limit) and waited for until the request's
+ * deadline: a slow platform gives the page its 'try again', and the next visitor the menu.
+ */
 export function menuBundle(c: Context<AppEnv>, pointOfSale: PointOfSale): Promise<MenuBundle> {
   const config = c.get('config')
-  return cachedMenu(
+  const bundle = cachedMenu(
     config.PLATFORM_URL,
     pointOfSale.pos.id,
     () => loadMenu(platformClient(config, c.env.VENUES), pointOfSale),
     { freshSeconds: config.MENU_TTL_SECONDS, staleSeconds: STALE_SECONDS },
     c.executionCtx,
   )
+  return byDeadline(bundle, c.get('deadline'), `/menu/${pointOfSale.pos.id}`)
+}
+
+/** `promise`, or an UpstreamError 'timeout' once `deadline` (epoch ms) has passed. */
+function byDeadline<T>(promise: Promise<T>, deadline: number, path: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new UpstreamError('platform', path, 'timeout')), Math.max(0, deadline - Date.now()))
+  })
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
 }

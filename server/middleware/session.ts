@@ -49,6 +49,11 @@ export function endSession(c: Context<AppEnv>) {
   }
 }
 
+/** A token the venue no longer knows: the browser forgets it, and nothing else of the device's. */
+export function forgetSession(c: Context<AppEnv>) {
+  setCookie(c, CUSTOMER_TOKEN_COOKIE, '', { path: '/', maxAge: 0, sameSite: 'Lax', secure: isSecure(c) })
+}
+
 /** Secure cookies need https; the local demo runs on http://*.localhost. */
 function isSecure(c: Context<AppEnv>): boolean {
   const url = new URL(c.req.url)

@@ -8,6 +8,6 @@ export const venue = (): MiddlewareHandler<AppEnv> =>
   async function venue(c, next) {
     const config = c.get('config')
     const host = new URL(c.req.url).hostname
-    c.set('venue', await venueByHost(host, config, c.env.VENUES, () => platformClient(config, c.env.VENUES)))
+    c.set('venue', await venueByHost(host, config, c.env.VENUES, () => platformClient(config, c.env.VENUES, c.get('deadline'))))
     await next()
   }

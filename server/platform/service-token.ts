@@ -1,6 +1,6 @@
 import { serviceTokenSchema } from '../../domain/schemas/platform'
 import type { Config } from '../env'
-import { PlatformError } from '../http-error'
+import { UpstreamError } from '../http-error'
 
 const KV_KEY = 'platform:service-token'
 // Renew this long before the platform's expiry so a token never dies mid-request.
@@ -14,7 +14,7 @@ const memo = new Map<string, CachedToken>()
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 
 /** The platform service token, from memo, then KV, then the password grant. Never leaves the Worker. */
-export async function serviceToken(config: Config, kv: KVNamespace, forceRenew = false): Promise<string> {
+export async function serviceToken(config: Config, kv: KVNamespace, forceRenew: boolean, signal: () => AbortSignal): Promise<string> {
   const key = config.PLATFORM_URL
   if (!forceRenew) {
     const cached = memo.get(key) ?? (await kv.get<CachedToken>(KV_KEY, 'json'))
@@ -23,14 +23,14 @@ export async function serviceToken(config: Config, kv: KVNamespace, forceRenew =
       return cached.token
     }
   }
-  const fresh = await requestToken(config)
+  const fresh = await requestToken(config, signal())
   memo.set(key, fresh)
   const ttl = Math.max(60, fresh.expiresAt - nowSeconds())
   await kv.put(KV_KEY, JSON.stringify(fresh), { expirationTtl: ttl })
   return fresh.token
 }
 
-async function requestToken(config: Config): Promise<CachedToken> {
+async function requestToken(config: Config, signal: AbortSignal): Promise<CachedToken> {
   const body = new URLSearchParams({
     grant_type: 'password',
     username: config.PLATFORM_USERNAME,
@@ -42,13 +42,13 @@ async function requestToken(config: Config): Promise<CachedToken> {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
     body,
-    signal: AbortSignal.timeout(config.PLATFORM_TIMEOUT_MS),
+    signal,
   }).catch(() => {
-    throw new PlatformError('/connect/token', 'timeout')
+    throw new UpstreamError('platform', '/connect/token', signal.aborted ? 'timeout' : 'unreachable')
   })
-  if (!response.ok) throw new PlatformError('/connect/token', response.status)
+  if (!response.ok) throw new UpstreamError('platform', '/connect/token', response.status)
   const parsed = serviceTokenSchema.safeParse(await response.json())
-  if (!parsed.success) throw new PlatformError('/connect/token', 'invalid')
+  if (!parsed.success) throw new UpstreamError('platform', '/connect/token', 'invalid')
   const lifetime = Math.max(60, parsed.data.expires_in - EXPIRY_MARGIN_SECONDS)
   return { token: parsed.data.access_token, expiresAt: nowSeconds() + lifetime }
 }

@@ -20,7 +20,7 @@ export async function renderVikePage(c: Context<AppEnv>): Promise<Response> {
   const requestedPos = Number(url.searchParams.get('pos')) || null
   const selected = venue ? pointOfSaleFor(venue, requestedPos) ?? pointOfSaleFor(venue) : null
 
-  const customer = await currentCustomer(c)
+  const { customer, unknown: customerUnknown } = await currentCustomer(c)
   const pageContext = await renderPage({
     urlOriginal: c.req.url,
     headersOriginal: c.req.raw.headers,
@@ -31,6 +31,7 @@ export async function renderVikePage(c: Context<AppEnv>): Promise<Response> {
     venue: venue && venueView(venue, locale),
     selectedPosId: selected?.pos.id ?? null,
     customer,
+    customerUnknown,
     debug: c.get('config').DEBUG_PANEL === 'on' && venue ? debugView(venue) : null,
     checkoutSettings: () => venue && checkoutSettings(venue.pos, locale),
     loadMenu: async (posId: number) => {

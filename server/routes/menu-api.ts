@@ -41,7 +41,7 @@ function menuRequest(c: Context<AppEnv>) {
 async function customerMenu(c: Context<AppEnv>, pointOfSale: Parameters<typeof menuBundle>[1]) {
   const bundle = await menuBundle(c, pointOfSale)
   if (!sessionToken(c)) return bundle
-  return pricedForCustomer(bundle, (await currentCustomer(c))?.priceListId ?? null)
+  return pricedForCustomer(bundle, (await currentCustomer(c)).customer?.priceListId ?? null)
 }
 
 function localizedJson(c: Context<AppEnv>, body: object) {

@@ -9,19 +9,18 @@ import {
   ordersSchema,
   paymentMethodsSchema,
   prebookSchema,
-  rejectionSchema,
   slotsSchema,
   voucherSchema,
 } from '../../domain/schemas/venue-api'
 import type { AppEnv } from '../app-env'
+import { invalidRequest } from '../http-error'
 import { requestLocale } from './request-locale'
 import { anonymousId, customerToken } from '../middleware/session'
-import { refusalMessage, venueApi, VenueApiError, venuePath, type VenueApiAnswer } from '../venue-api/venue-api-client'
+import { venuePath } from '../venue-api/venue-api-client'
+import { jsonBody, refusal, venueApiOf, venueOrigin } from './venue-request'
 
 // The browser's door to the venue API (DESIGN §Request flow 5): bodies are validated here, tokens and
 // the visitor id are added here, answers are validated and trimmed to what the pages show.
-
-type Ctx = Context<AppEnv>
 
 export const orderApi = new Hono<AppEnv>()
 
@@ -43,31 +42,10 @@ const amountQuery = z.object({
 })
 const voucherCode = z.string().trim().regex(/^[A-Za-z0-9-]{1,64}$/)
 
-function api(c: Ctx) {
-  const venue = c.get('venue')
-  return venue ? venueApi(c.get('config'), venue) : null
-}
-
-/** Passes a venue refusal on with its reasons (422), or its message, never the upstream body as is. */
-function refusal(c: Ctx, answer: Extract<VenueApiAnswer<unknown>, { ok: false }>) {
-  const rejection = rejectionSchema.safeParse(answer.body)
-  if (rejection.success) return c.json({ error: 'rejected', reasons: rejection.data.reasons }, 422)
-  const status = answer.status === 401 ? 401 : answer.status === 404 ? 404 : answer.status === 409 ? 409 : 400
-  return c.json({ error: refusalMessage(answer.body) }, status)
-}
-
-const invalid = (c: Ctx, issues: readonly { path: PropertyKey[]; message: string }[]) =>
-  c.json({ error: 'Invalid request', issues: issues.map(({ path, message }) => ({ path: path.map(String), message })) }, 400)
-
-async function readJson(c: Ctx): Promise<unknown> {
-  return c.req.json().catch(() => undefined)
-}
-
 orderApi.get('/slots/:type/:guests/:date', async (c) => {
-  const client = api(c)
+  const client = venueApiOf(c)
   const query = slotQuery.safeParse(c.req.param())
-  if (!client) return c.json({ error: 'Unknown venue' }, 404)
-  if (!query.success) return invalid(c, query.error.issues)
+  if (!query.success) throw invalidRequest(query.error.issues)
   const { type, guests, date } = query.data
   const answer = await client.get(venuePath`/slots/${customerToken(c)}/${type}/${guests}/${date}/${anonymousId(c)}`, slotsSchema)
   c.header('cache-control', 'no-store')
@@ -75,20 +53,16 @@ orderApi.get('/slots/:type/:guests/:date', async (c) => {
 })
 
 orderApi.post('/slot-prebook', async (c) => {
-  const client = api(c)
-  const body = prebookBody.safeParse(await readJson(c))
-  if (!client) return c.json({ error: 'Unknown venue' }, 404)
-  if (!body.success) return invalid(c, body.error.issues)
-  const { consumption_type, guest_count, slot_id } = body.data
+  const client = venueApiOf(c)
+  const { consumption_type, guest_count, slot_id } = await jsonBody(c, prebookBody)
   const path = venuePath`/slot-prebook/${customerToken(c)}/${consumption_type}/${guest_count}/${anonymousId(c)}`
   const answer = await client.post(path, { slot_id }, prebookSchema)
   return answer.ok ? c.json(answer.data) : refusal(c, answer)
 })
 
 orderApi.get('/dinnertable/:id', async (c) => {
-  const client = api(c)
+  const client = venueApiOf(c)
   const id = uid.safeParse(c.req.param('id'))
-  if (!client) return c.json({ error: 'Unknown venue' }, 404)
   if (!id.success) return c.json({ error: 'Table non trouvée' }, 404)
   const answer = await client.get(venuePath`/dinnertable/${id.data}`, dinnerTableSchema)
   if (answer.ok) return c.json(answer.data)
@@ -98,11 +72,10 @@ orderApi.get('/dinnertable/:id', async (c) => {
 
 /** The venue's payment choices for an amount: online methods, the wallet, on site (SPEC §2 Checkout). */
 orderApi.get('/payment-methods', async (c) => {
-  const venue = c.get('venue')
-  const client = api(c)
+  const client = venueApiOf(c)
+  const venue = c.get('venue')!
   const query = amountQuery.safeParse(c.req.query())
-  if (!venue || !client) return c.json({ error: 'Unknown venue' }, 404)
-  if (!query.success) return invalid(c, query.error.issues)
+  if (!query.success) throw invalidRequest(query.error.issues)
   const { pos } = venue
   const flags = { card: pos.allow_card_payment, wallet: pos.allow_wallet_payment, onSite: pos.allow_no_payment }
   let online: z.infer<typeof paymentMethodsSchema> = []
@@ -115,31 +88,28 @@ orderApi.get('/payment-methods', async (c) => {
 })
 
 orderApi.get('/voucher/:code', async (c) => {
-  const client = api(c)
+  const client = venueApiOf(c)
   const code = voucherCode.safeParse(c.req.param('code'))
-  if (!client) return c.json({ error: 'Unknown venue' }, 404)
   if (!code.success) return c.json({ error: 'Voucher not found' }, 404)
   const answer = await client.get(venuePath`/voucher/${customerToken(c)}/${code.data}`, voucherSchema)
   return answer.ok ? c.json(answer.data) : refusal(c, answer)
 })
 
 /** Where the payment page sends the customer back: the card provider to /my-order, the wallet to its page. */
-function returnUrls(c: Ctx, cardPath: string) {
-  const origin = new URL(c.req.url).origin
+function returnUrls(c: Context<AppEnv>, cardPath: string) {
+  const origin = venueOrigin(c)
   const locale = requestLocale(c)
   return { card: `${origin}/${locale}${cardPath}`, wallet: `${origin}/${locale}/wallet-order` }
 }
 
 orderApi.post('/checkout', async (c) => {
-  const client = api(c)
-  const body = checkoutRequestSchema.safeParse(await readJson(c))
-  if (!client) return c.json({ error: 'Unknown venue' }, 404)
-  if (!body.success) return invalid(c, body.error.issues)
+  const client = venueApiOf(c)
+  const body = await jsonBody(c, checkoutRequestSchema)
   const token = customerToken(c)
-  const { key, terms_accepted: _accepted, ...order } = body.data
-  if (token === '-1' && !order.contact) return invalid(c, [{ path: ['contact'], message: 'validation.required' }])
+  const { key, terms_accepted: _accepted, ...order } = body
+  if (token === '-1' && !order.contact) throw invalidRequest([{ path: ['contact'], message: 'validation.required' }])
   if (order.consumption_type === 5 && !order.delivery_address) {
-    return invalid(c, [{ path: ['delivery_address'], message: 'validation.required' }])
+    throw invalidRequest([{ path: ['delivery_address'], message: 'validation.required' }])
   }
   const answer = await client.post(
     venuePath`/checkout/${token}`,
@@ -150,11 +120,9 @@ orderApi.post('/checkout', async (c) => {
 })
 
 orderApi.post('/quickcheckout', async (c) => {
-  const client = api(c)
-  const body = quickCheckoutRequestSchema.safeParse(await readJson(c))
-  if (!client) return c.json({ error: 'Unknown venue' }, 404)
-  if (!body.success) return invalid(c, body.error.issues)
-  const { key, terms_accepted: _accepted, ...order } = body.data
+  const client = venueApiOf(c)
+  const body = await jsonBody(c, quickCheckoutRequestSchema)
+  const { key, terms_accepted: _accepted, ...order } = body
   const answer = await client.post(
     '/quickcheckout',
     { ...order, idempotency_key: key, language: requestLocale(c), guest_count: null, return_urls: returnUrls(c, '/quickorder/order') },
@@ -164,9 +132,8 @@ orderApi.post('/quickcheckout', async (c) => {
 })
 
 orderApi.get('/order/:uid', async (c) => {
-  const client = api(c)
+  const client = venueApiOf(c)
   const id = uid.safeParse(c.req.param('uid'))
-  if (!client) return c.json({ error: 'Unknown venue' }, 404)
   if (!id.success) return c.json({ error: 'Order not found' }, 404)
   const answer = await client.get(venuePath`/order?uids=${id.data}`, ordersSchema)
   if (!answer.ok) return refusal(c, answer)
@@ -177,18 +144,10 @@ orderApi.get('/order/:uid', async (c) => {
 
 /** The wallet provider returns with its own payment information; the venue knows the order behind it. */
 orderApi.get('/order-from-payment/:info', async (c) => {
-  const client = api(c)
+  const client = venueApiOf(c)
   const info = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/).safeParse(c.req.param('info'))
-  if (!client) return c.json({ error: 'Unknown venue' }, 404)
   if (!info.success) return c.json({ error: 'Order not found' }, 404)
   const answer = await client.get(venuePath`/order-from-payment-provider-information/${info.data}`, z.union([ordersSchema.min(1).transform((orders) => orders[0]!), ordersSchema.element]))
   c.header('cache-control', 'no-store')
   return answer.ok ? c.json(answer.data) : refusal(c, answer)
-})
-
-/** Upstream failures the customer can retry: the same checkout key never makes a second order. */
-orderApi.onError((error, c) => {
-  if (!(error instanceof VenueApiError)) throw error
-  console.error(error)
-  return c.json({ error: error.status === 'timeout' ? 'timeout' : 'unavailable' }, error.status === 'timeout' ? 504 : 502)
 })

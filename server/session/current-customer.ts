@@ -5,18 +5,41 @@ import type { AppEnv } from '../app-env'
 import { sessionToken } from '../middleware/session'
 import { venueApi, venuePath } from '../venue-api/venue-api-client'
 
+/** Who the page is for: a customer, a visitor, or a session the venue could not be asked about now. */
+export type PageCustomer = { customer: CustomerView | null; unknown: boolean }
+
+// The last answer per session, for a page rendered while the venue does not answer: bounded, so a
+// long-running isolate never holds more than this many.
+const LAST_KNOWN_LIMIT = 500
+const lastKnown = new Map<string, CustomerView>()
+
+function remember(token: string, customer: CustomerView) {
+  lastKnown.delete(token)
+  lastKnown.set(token, customer)
+  if (lastKnown.size > LAST_KNOWN_LIMIT) lastKnown.delete(lastKnown.keys().next().value!)
+}
+
 /**
- * The logged-in customer for the page (SPEC §4 Session: logged in when the token cookie exists).
- * A token the venue no longer accepts, or a venue that does not answer, shows the page as to a visitor.
+ * The logged-in customer for the page (SPEC §4 Session: logged in when the token cookie exists). A
+ * token the venue no longer accepts is a visitor; a venue that does not answer in time gives the
+ * customer it last gave for that session, else `unknown` (account pages then say the venue cannot be
+ * reached, ordering pages show as to a visitor).
  */
-export async function currentCustomer(c: Context<AppEnv>): Promise<CustomerView | null> {
+export async function currentCustomer(c: Context<AppEnv>): Promise<PageCustomer> {
   const token = sessionToken(c)
   const venue = c.get('venue')
-  if (!token || !venue) return null
+  if (!token || !venue) return { customer: null, unknown: false }
   try {
-    const answer = await venueApi(c.get('config'), venue).get(venuePath`/customer/${token}`, customerSchema)
-    return answer.ok ? customerView(answer.data) : null
+    const answer = await venueApi(c.get('config'), venue, c.get('deadline')).get(venuePath`/customer/${token}`, customerSchema)
+    if (!answer.ok) {
+      lastKnown.delete(token)
+      return { customer: null, unknown: false }
+    }
+    const customer = customerView(answer.data)
+    remember(token, customer)
+    return { customer, unknown: false }
   } catch {
-    return null
+    const known = lastKnown.get(token)
+    return known ? { customer: known, unknown: false } : { customer: null, unknown: true }
   }
 }

@@ -1,17 +1,8 @@
 import { z } from 'zod'
+import { readSignal } from '../deadline'
+import { invalidRequest, UpstreamError } from '../http-error'
 import type { Config } from '../env'
 import type { VenueRecord } from '../venue/venue-record'
-
-/** The venue API failed: an unexpected status, no answer in time, or an answer we do not accept. */
-export class VenueApiError extends Error {
-  constructor(
-    readonly path: string,
-    readonly status: number | 'timeout' | 'invalid',
-  ) {
-    super(`Venue API ${path} failed: ${status}`)
-    this.name = 'VenueApiError'
-  }
-}
 
 /** An answer validated with its schema, or the status and JSON body of a refusal (4xx). */
 export type VenueApiAnswer<T> = { ok: true; status: number; data: T } | { ok: false; status: number; body: unknown }
@@ -19,48 +10,53 @@ export type VenueApiAnswer<T> = { ok: true; status: number; data: T } | { ok: fa
 type Request = { method: 'GET' | 'POST'; path: string; body?: unknown }
 
 /**
- * The venue's own product API at `{base_url}/api` (SPEC §7). Only the Worker calls it; callers put the
- * customer token into the path themselves. 2xx answers are validated, 4xx come back as refusals, and
- * 5xx, timeouts and unreadable answers throw.
+ * The venue's own product API at `{base_url}/api` (SPEC §7). Only the Worker calls it; callers build
+ * paths with `venuePath`. 2xx answers are validated, 4xx come back as refusals, and 5xx, timeouts,
+ * lost connections and unreadable answers throw. A read ends by the request's `deadline`; a write
+ * waits VENUE_API_TIMEOUT_MS.
  */
-export function venueApi(config: Config, venue: VenueRecord) {
+export function venueApi(config: Config, venue: VenueRecord, deadline: number) {
   const base = `${venue.pos.base_url.replace(/\/+$/, '')}/api`
 
-  async function call<S extends z.ZodType>({ method, path, body }: Request, schema: S): Promise<VenueApiAnswer<z.infer<S>>> {
-    let response: Response
+  async function send({ method, path, body }: Request, accept: string): Promise<Response> {
+    const signal = method === 'GET' ? readSignal(deadline) : AbortSignal.timeout(config.VENUE_API_TIMEOUT_MS)
     try {
-      response = await fetch(`${base}${path}`, {
+      return await fetch(`${base}${path}`, {
         method,
-        headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: { accept, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(config.PLATFORM_TIMEOUT_MS),
+        signal,
       })
     } catch {
-      throw new VenueApiError(path, 'timeout')
+      throw new UpstreamError('venue', path, signal.aborted ? 'timeout' : 'unreachable')
     }
+  }
+
+  async function call<S extends z.ZodType>(request: Request, schema: S): Promise<VenueApiAnswer<z.infer<S>>> {
+    const response = await send(request, 'application/json')
+    const { path } = request
     const json: unknown = await response.json().catch(() => undefined)
     if (response.status >= 400 && response.status < 500) return { ok: false, status: response.status, body: json }
-    if (!response.ok) throw new VenueApiError(path, response.status)
+    if (!response.ok) throw new UpstreamError('venue', path, response.status)
     const parsed = schema.safeParse(json)
-    if (!parsed.success) throw new VenueApiError(path, 'invalid')
+    if (!parsed.success) throw new UpstreamError('venue', path, 'invalid')
     return { ok: true, status: response.status, data: parsed.data }
   }
 
   return {
     get: <S extends z.ZodType>(path: string, schema: S) => call({ method: 'GET', path }, schema),
     post: <S extends z.ZodType>(path: string, body: unknown, schema: S) => call({ method: 'POST', path, body }, schema),
+    /** A document the venue renders as HTML; null when it has none by that path. */
+    async getHtml(path: string): Promise<string | null> {
+      const response = await send({ method: 'GET', path }, 'text/html')
+      if (response.status >= 400 && response.status < 500) return null
+      if (!response.ok) throw new UpstreamError('venue', path, response.status)
+      return response.text()
+    },
   }
 }
 
 export type VenueApi = ReturnType<typeof venueApi>
-
-/** A value that cannot be one segment of a venue-API path: empty, `.` or `..` would walk the path. */
-export class UnsafePathSegment extends Error {
-  constructor(readonly value: string) {
-    super('Invalid path segment')
-    this.name = 'UnsafePathSegment'
-  }
-}
 
 /**
  * A venue-API path with every interpolated value encoded as one segment (or one query value), so no
@@ -70,7 +66,8 @@ export function venuePath(strings: TemplateStringsArray, ...values: (string | nu
   return strings.reduce((path, part, index) => {
     if (index === 0) return part
     const value = String(values[index - 1])
-    if (value === '' || value === '.' || value === '..') throw new UnsafePathSegment(value)
+    // Empty, `.` or `..` would walk the path.
+    if (value === '' || value === '.' || value === '..') throw invalidRequest()
     return path + encodeURIComponent(value) + part
   }, '')
 }

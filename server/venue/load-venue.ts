@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { childPosSchema, entitySchema, journalSchema, posSchema, storeSchema } from '../../domain/schemas/platform'
 import type { Pos } from '../../domain/schemas/platform'
-import { HttpError } from '../http-error'
+import { HTTPException } from 'hono/http-exception'
 import type { PlatformClient } from '../platform/platform-client'
 import type { PointOfSale, VenueRecord } from './venue-record'
 
@@ -18,13 +18,13 @@ export async function loadVenue(platform: PlatformClient, host: string): Promise
 }
 
 async function loadPointOfSale<P extends Pos>(platform: PlatformClient, pos: P): Promise<PointOfSale<P>> {
-  if (pos.journal_id == null) throw new HttpError(500, 'Missing POS Journal ID')
+  if (pos.journal_id == null) throw new HTTPException(500, { message: 'Missing POS Journal ID' })
   const journal = await platform.get(`/api/v4/journals/${pos.journal_id}`, journalSchema)
-  if (!journal) throw new HttpError(500, 'Missing POS Journal ID')
-  if (journal.store_id == null) throw new HttpError(500, 'Missing Store ID')
+  if (!journal) throw new HTTPException(500, { message: 'Missing POS Journal ID' })
+  if (journal.store_id == null) throw new HTTPException(500, { message: 'Missing Store ID' })
   const store = await platform.get(`/api/v4/stores/${journal.store_id}`, storeSchema)
-  if (!store) throw new HttpError(500, 'Missing Store ID')
+  if (!store) throw new HTTPException(500, { message: 'Missing Store ID' })
   const entity = await platform.get(`/api/v4/entities/${store.entity_id}`, entitySchema)
-  if (!entity) throw new HttpError(500, `Missing entity ${store.entity_id}`)
+  if (!entity) throw new HTTPException(500, { message: `Missing entity ${store.entity_id}` })
   return { pos, journal, store, entity }
 }

@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
     port: APP_PORT,
     platformUrl: origin.url,
     persistTo: '.wrangler/test-worker-app',
-    vars: { MENU_TTL_SECONDS: '2', PLATFORM_TIMEOUT_MS: '1500' },
+    vars: { MENU_TTL_SECONDS: '2', PAGE_TIMEOUT_MS: '1500' },
   }).catch(async (error) => {
     await origin.stop()
     throw error
