@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config'
 
 // Two layers run here (the browser journeys run in Playwright, see playwright.config.ts):
 // - unit: pure rules of domain/ and friends, in Node;
-// - worker: HTTP tests against the real Worker and sandbox origin running in workerd (wrangler dev).
+// - worker: HTTP tests against the real Worker and sandbox origin running in workerd (scripts/stack.mjs).
 export default defineConfig({
   test: {
     projects: [

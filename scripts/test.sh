@@ -5,5 +5,6 @@ cd "$(dirname "$0")/.."
 
 npm run typecheck
 npm run build
+npm run deploy:check
 npx vitest run
 npx playwright test

@@ -16,19 +16,10 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 export type Calls = { total: number; byPath: Record<string, number> }
 export type Fault = { match: string; status?: number; delay_ms?: number }
 
-// wrangler dev reloads a Worker whose sources change (others work in this repository at the same time)
-// and then answers 503 to a request caught mid-reload; the control calls are safe to repeat.
 async function sandbox(path: string, init?: RequestInit): Promise<Response> {
-  for (let attempt = 1; ; attempt++) {
-    const response = await fetch(`${originUrl()}/__sandbox${path}`, init)
-    if (response.ok) return response
-    const text = await response.text()
-    if (response.status === 503 && attempt < 5) {
-      await sleep(500)
-      continue
-    }
-    throw new Error(`sandbox ${init?.method ?? 'GET'} ${path}: ${response.status} ${text}`)
-  }
+  const response = await fetch(`${originUrl()}/__sandbox${path}`, init)
+  if (!response.ok) throw new Error(`sandbox ${init?.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`)
+  return response
 }
 
 export const resetCalls = async () => void (await sandbox('/calls', { method: 'DELETE' }))
