@@ -30,8 +30,10 @@ declare global {
       pageMessages?: (groups: readonly PageMessageGroup[]) => Messages
       /** Server only: the checkout settings of the venue in the page's language. */
       checkoutSettings?: () => CheckoutSettings | null
-      /** Server only: the cached menu of one of the venue's points of sale. */
+      /** Server only: the menu of one of the venue's points of sale, waiting for a first load. */
       loadMenu?: (posId: number) => Promise<MenuView>
+      /** Server only: that menu when the edge has it already, else null at once. */
+      cachedMenu?: (posId: number) => Promise<MenuView | null>
     }
   }
 }

@@ -21,7 +21,7 @@ export function ProductImage({ src, eager }: { src: string | null; eager: boolea
       height={200}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}
-      decoding="async"
+      decoding={eager ? "sync" : "async"}
       onError={() => setFailed(true)}
     />
   )

@@ -4,20 +4,29 @@ import type { MenuBundle } from '../../domain/menu-bundle'
 export type MenuCachePolicy = { freshSeconds: number; staleSeconds: number }
 
 type Waiter = { waitUntil(promise: Promise<unknown>): void }
+type Loaded = { bundle: MenuBundle; fetchedAt: number }
 
 const FETCHED_AT = 'x-menu-fetched-at'
+// Parsed bundles kept in the isolate, a few per venue: a warm isolate serves a fresh menu without
+// reading and parsing it from the Cache API on every request.
+const MEMO_LIMIT = 64
 
 // One refresh per key at a time in this isolate: a burst of requests after expiry makes one set of calls.
-const inflight = new Map<string, Promise<MenuBundle>>()
+const inflight = new Map<string, Promise<Loaded>>()
+const memo = new Map<string, Loaded>()
 
 // Cache API keys are URLs; this host is never fetched, it only names the entry. The version changes
 // with the bundle's shape (v2: list prices for customer price lists).
 const cacheKey = (platformUrl: string, posId: number) =>
   new Request(`https://menu-cache.internal/${encodeURIComponent(platformUrl)}/pos/${posId}/v2`)
 
+const ageSeconds = (loaded: Loaded) => (Date.now() - loaded.fetchedAt) / 1000
+
 /**
- * The menu bundle of a POS from the Cache API, refreshed after `freshSeconds` while the stale copy is
- * served, and served stale whenever the platform fails (DESIGN: request flow step 4).
+ * The menu bundle of a POS: from the isolate while fresh, else from the Cache API (refreshed after
+ * `freshSeconds` while the stale copy is served, and served stale whenever the platform fails), else
+ * loaded (DESIGN: request flow step 4). With `onlyIfCached`, a menu not cached anywhere yet is null
+ * at once, and its load goes on in the background.
  */
 export async function cachedMenu(
   platformUrl: string,
@@ -25,23 +34,46 @@ export async function cachedMenu(
   load: () => Promise<MenuBundle>,
   policy: MenuCachePolicy,
   ctx: Waiter,
-): Promise<MenuBundle> {
-  const cache = await caches.open('menus')
+  { onlyIfCached = false } = {},
+): Promise<Loaded | null> {
   const key = cacheKey(platformUrl, posId)
-  const hit = await cache.match(key)
+  const kept = memo.get(key.url)
+  if (kept && ageSeconds(kept) <= policy.freshSeconds) return kept
+
+  const cache = await caches.open('menus')
+  // Another isolate may have refreshed it since.
+  const hit = (await readCache(cache, key, kept)) ?? kept
   if (hit) {
-    const age = (Date.now() - Number(hit.headers.get(FETCHED_AT))) / 1000
-    const bundle = (await hit.json()) as MenuBundle
-    if (age > policy.freshSeconds) ctx.waitUntil(refresh(cache, key, load, policy).catch(() => undefined))
-    return bundle
+    remember(key.url, hit)
+    if (ageSeconds(hit) > policy.freshSeconds) ctx.waitUntil(refresh(cache, key, load, policy).catch(() => undefined))
+    return hit
   }
   // A first load goes on after the page that asked for it has given up waiting, and is kept.
   const loading = refresh(cache, key, load, policy)
   ctx.waitUntil(loading.catch(() => undefined))
-  return loading
+  return onlyIfCached ? null : loading
 }
 
-function refresh(cache: Cache, key: Request, load: () => Promise<MenuBundle>, policy: MenuCachePolicy) {
+/** The cached copy; `known` itself when the cache holds that very copy (not parsed again). */
+async function readCache(cache: Cache, key: Request, known: Loaded | undefined): Promise<Loaded | null> {
+  const hit = await cache.match(key)
+  if (!hit) return null
+  const fetchedAt = Number(hit.headers.get(FETCHED_AT))
+  if (known && known.fetchedAt >= fetchedAt) {
+    await hit.body?.cancel()
+    return known
+  }
+  return { bundle: (await hit.json()) as MenuBundle, fetchedAt }
+}
+
+function remember(url: string, loaded: Loaded) {
+  if (memo.get(url) === loaded) return
+  memo.delete(url)
+  memo.set(url, loaded)
+  if (memo.size > MEMO_LIMIT) memo.delete(memo.keys().next().value!)
+}
+
+function refresh(cache: Cache, key: Request, load: () => Promise<MenuBundle>, policy: MenuCachePolicy): Promise<Loaded> {
   const running = inflight.get(key.url)
   if (running) return running
   const promise = store(cache, key, load, policy).finally(() => inflight.delete(key.url))
@@ -49,20 +81,16 @@ function refresh(cache: Cache, key: Request, load: () => Promise<MenuBundle>, po
   return promise
 }
 
-async function store(
-  cache: Cache,
-  key: Request,
-  load: () => Promise<MenuBundle>,
-  policy: MenuCachePolicy,
-): Promise<MenuBundle> {
-  const bundle = await load()
-  const response = new Response(JSON.stringify(bundle), {
+async function store(cache: Cache, key: Request, load: () => Promise<MenuBundle>, policy: MenuCachePolicy): Promise<Loaded> {
+  const loaded = { bundle: await load(), fetchedAt: Date.now() }
+  const response = new Response(JSON.stringify(loaded.bundle), {
     headers: {
       'content-type': 'application/json',
       'cache-control': `max-age=${policy.freshSeconds + policy.staleSeconds}`,
-      [FETCHED_AT]: String(Date.now()),
+      [FETCHED_AT]: String(loaded.fetchedAt),
     },
   })
   await cache.put(key, response)
-  return bundle
+  remember(key.url, loaded)
+  return loaded
 }

@@ -1,5 +1,7 @@
 import type { Context } from 'hono'
-import type { MenuBundle } from '../../domain/menu-bundle'
+import type { Locale } from '../../domain/locale'
+import { pricedForCustomer, type MenuBundle } from '../../domain/menu-bundle'
+import { menuView, type MenuView } from '../../domain/menu-view'
 import { visibleChildren } from '../../domain/venue'
 import type { AppEnv } from '../app-env'
 import { UpstreamError } from '../http-error'
@@ -22,21 +24,54 @@ export function pointOfSaleFor(venue: VenueRecord, requestedPosId?: number | nul
   return venue.children.find((child) => child.pos.id === wanted?.id) ?? null
 }
 
-/**
- * The cached menu bundle of a point of sale of the request's venue. A menu not cached yet is loaded in
- * the background (each platform call with its own time limit) and waited for until the request's
- * deadline: a slow platform gives the page its 'try again', and the next visitor the menu.
- */
-export function menuBundle(c: Context<AppEnv>, pointOfSale: PointOfSale): Promise<MenuBundle> {
+function menuFromCache(c: Context<AppEnv>, pointOfSale: PointOfSale, onlyIfCached: boolean) {
   const config = c.get('config')
-  const bundle = cachedMenu(
+  return cachedMenu(
     config.PLATFORM_URL,
     pointOfSale.pos.id,
     () => loadMenu(platformClient(config, c.env.VENUES), pointOfSale),
     { freshSeconds: config.MENU_TTL_SECONDS, staleSeconds: STALE_SECONDS },
     c.executionCtx,
+    { onlyIfCached },
   )
-  return byDeadline(bundle, c.get('deadline'), `/menu/${pointOfSale.pos.id}`)
+}
+
+/**
+ * The cached menu bundle of a point of sale of the request's venue. A menu not cached yet is loaded in
+ * the background (each platform call with its own time limit) and waited for until the request's
+ * deadline: a slow platform gives the page its 'try again', and the next visitor the menu.
+ */
+export async function menuBundle(c: Context<AppEnv>, pointOfSale: PointOfSale): Promise<MenuBundle> {
+  const loaded = await byDeadline(menuFromCache(c, pointOfSale, false), c.get('deadline'), `/menu/${pointOfSale.pos.id}`)
+  return loaded!.bundle
+}
+
+// Views already made of a bundle, per language and price list: a warm page render does not remake them.
+const views = new WeakMap<MenuBundle, Map<string, MenuView>>()
+
+function viewOf(bundle: MenuBundle, locale: Locale, priceListId: number | null): MenuView {
+  let made = views.get(bundle)
+  if (!made) views.set(bundle, (made = new Map()))
+  const key = `${locale}|${priceListId}`
+  let view = made.get(key)
+  if (!view) made.set(key, (view = menuView(pricedForCustomer(bundle, priceListId), locale)))
+  return view
+}
+
+/** The menu as a page shows it, priced for the customer's own list; waits for a first load until the deadline. */
+export async function menuViewFor(c: Context<AppEnv>, pointOfSale: PointOfSale, locale: Locale, priceListId: number | null): Promise<MenuView> {
+  return viewOf(await menuBundle(c, pointOfSale), locale, priceListId)
+}
+
+/** The same, only when the edge already has the menu: null at once otherwise (its load goes on). */
+export async function cachedMenuView(
+  c: Context<AppEnv>,
+  pointOfSale: PointOfSale,
+  locale: Locale,
+  priceListId: number | null,
+): Promise<MenuView | null> {
+  const loaded = await menuFromCache(c, pointOfSale, true)
+  return loaded && viewOf(loaded.bundle, locale, priceListId)
 }
 
 /** `promise`, or an UpstreamError 'timeout' once `deadline` (epoch ms) has passed. */

@@ -1,13 +1,11 @@
 import type { Context } from 'hono'
 import { renderPage } from 'vike/server'
-import { pricedForCustomer } from '../../domain/menu-bundle'
-import { menuView } from '../../domain/menu-view'
 import { checkoutSettings, debugView, venueView } from '../../domain/venue-view'
 import { commonMessagesFor, pageMessagesFor } from '../../locales/messages.server'
 import type { PageMessageGroup } from '../../locales/page-messages'
 import type { AppEnv } from '../app-env'
 import { currentCustomer } from '../session/current-customer'
-import { menuBundle, pointOfSaleFor } from '../menu/menu-service'
+import { cachedMenuView, menuViewFor, pointOfSaleFor } from '../menu/menu-service'
 
 /**
  * Renders a Vike page as a stream. The venue is known before rendering (layout, header, footer flush
@@ -21,6 +19,12 @@ export async function renderVikePage(c: Context<AppEnv>): Promise<Response> {
   const selected = venue ? pointOfSaleFor(venue, requestedPos) ?? pointOfSaleFor(venue) : null
 
   const { customer, unknown: customerUnknown } = await currentCustomer(c)
+  const priceListId = customer?.priceListId ?? null
+  const pointOfSaleOrThrow = (posId: number) => {
+    const pointOfSale = venue && pointOfSaleFor(venue, posId)
+    if (!pointOfSale) throw new Error(`No point of sale ${posId} here`)
+    return pointOfSale
+  }
   const pageContext = await renderPage({
     urlOriginal: c.req.url,
     headersOriginal: c.req.raw.headers,
@@ -34,17 +38,23 @@ export async function renderVikePage(c: Context<AppEnv>): Promise<Response> {
     customerUnknown,
     debug: c.get('config').DEBUG_PANEL === 'on' && venue ? debugView(venue) : null,
     checkoutSettings: () => venue && checkoutSettings(venue.pos, locale),
-    loadMenu: async (posId: number) => {
-      const pointOfSale = venue && pointOfSaleFor(venue, posId)
-      if (!pointOfSale) throw new Error(`No point of sale ${posId} here`)
-      return menuView(pricedForCustomer(await menuBundle(c, pointOfSale), customer?.priceListId ?? null), locale)
-    },
+    loadMenu: (posId: number) => menuViewFor(c, pointOfSaleOrThrow(posId), locale, priceListId),
+    cachedMenu: (posId: number) => cachedMenuView(c, pointOfSaleOrThrow(posId), locale, priceListId),
   })
   const { httpResponse } = pageContext
   const headers = new Headers(httpResponse.headers)
   headers.set('cache-control', 'private, no-cache')
-  return new Response(httpResponse.getReadableWebStream(), { status: statusFor(httpResponse.statusCode, venue), headers })
+  const page = new Response(httpResponse.getReadableWebStream(), { status: statusFor(httpResponse.statusCode, venue), headers })
+  return scriptsAfterContent.transform(page)
 }
+
+// The page's code is fetched at low priority: the first screen's HTML and images come first, and a tap
+// made before the code arrives is replayed once it has (pages/+Head.tsx).
+const scriptsAfterContent = new HTMLRewriter().on('link[rel="modulepreload"]', {
+  element(link) {
+    link.setAttribute('fetchpriority', 'low')
+  },
+})
 
 // An unknown host is not a page of ours (SPEC §8 'Unable to find host with url'); an inactive venue is closed.
 function statusFor(vikeStatus: number, venue: AppEnv['Variables']['venue']): number {

@@ -1,11 +1,10 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { pricedForCustomer } from '../../domain/menu-bundle'
-import { menuView } from '../../domain/menu-view'
 import { productSheet } from '../../domain/product-sheet'
 import type { AppEnv } from '../app-env'
 import { requestLocale } from './request-locale'
-import { menuBundle, pointOfSaleFor } from '../menu/menu-service'
+import { menuBundle, menuViewFor, pointOfSaleFor } from '../menu/menu-service'
 import { sanitizeHtml } from '../menu/sanitize-html'
 import { sessionToken } from '../middleware/session'
 import { currentCustomer } from '../session/current-customer'
@@ -16,7 +15,7 @@ export const menuApi = new Hono<AppEnv>()
 menuApi.get('/menu/:posId{[0-9]+}', async (c) => {
   const request = menuRequest(c)
   if (!request) return c.json({ error: 'Unknown point of sale' }, 404)
-  return localizedJson(c, menuView(await customerMenu(c, request.pointOfSale), request.locale))
+  return localizedJson(c, await menuViewFor(c, request.pointOfSale, request.locale, await customerPriceList(c)))
 })
 
 /** The details of one product (description sanitised here, at the edge), and the steps of a menu. */
@@ -37,11 +36,14 @@ function menuRequest(c: Context<AppEnv>) {
   return { pointOfSale, locale: requestLocale(c) }
 }
 
+/** The logged-in customer's own price list, if they have one. */
+async function customerPriceList(c: Context<AppEnv>): Promise<number | null> {
+  return sessionToken(c) ? ((await currentCustomer(c)).customer?.priceListId ?? null) : null
+}
+
 /** The cached menu, priced with the logged-in customer's own price list if they have one. */
 async function customerMenu(c: Context<AppEnv>, pointOfSale: Parameters<typeof menuBundle>[1]) {
-  const bundle = await menuBundle(c, pointOfSale)
-  if (!sessionToken(c)) return bundle
-  return pricedForCustomer(bundle, (await currentCustomer(c)).customer?.priceListId ?? null)
+  return pricedForCustomer(await menuBundle(c, pointOfSale), await customerPriceList(c))
 }
 
 function localizedJson(c: Context<AppEnv>, body: object) {

@@ -1,0 +1,17 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import { useAsync } from 'react-streaming'
+import type { MenuView } from '../../domain/menu-view'
+import { apiGet } from '../../stores/api-client'
+import { useI18n } from '../ui/i18n'
+import { MenuContent } from './MenuContent'
+
+/**
+ * A menu that was not in the page's data: on the server the Worker's load, streamed in when it
+ * arrives; in the browser the same bundle from /api (hydration reuses the streamed one).
+ */
+export default function LoadedMenu({ posId, query }: { posId: number; query: string }) {
+  const { locale } = useI18n()
+  const { loadMenu } = usePageContext()
+  const menu = useAsync(['menu', posId, locale], () => (loadMenu ? loadMenu(posId) : apiGet<MenuView>(`/menu/${posId}`, locale)))
+  return <MenuContent menu={menu} query={query} />
+}
