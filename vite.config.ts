@@ -14,21 +14,10 @@ const serverEntryInDev: Plugin = {
   load: (id) => (id === `\0${SERVER_ENTRY}` ? 'export {}' : undefined),
 }
 
-// Messages reach the browser already parsed (locales/messages.server.ts), so its bundle keeps the
-// ICU formatter but not the ICU parser.
-const noIcuParserInBrowser: Plugin = {
-  name: 'no-icu-parser-in-browser',
-  enforce: 'pre',
-  resolveId(id, importer) {
-    if (id !== '@formatjs/icu-messageformat-parser' || this.environment.name !== 'client') return undefined
-    return this.resolve('@formatjs/icu-messageformat-parser/no-parser.js', importer, { skipSelf: true })
-  },
-}
-
 // The Worker (server/entry.ts) is built by the Cloudflare plugin into the `ssr` environment,
 // so Vike's server build and our Hono app form one Worker bundle; pages' client code goes to dist/client.
 export default defineConfig({
-  plugins: [serverEntryInDev, noIcuParserInBrowser, vike(), cloudflare({ viteEnvironment: { name: 'ssr' } })],
+  plugins: [serverEntryInDev, vike(), cloudflare({ viteEnvironment: { name: 'ssr' } })],
   build: { target: 'es2022' },
   optimizeDeps: { exclude: [SERVER_ENTRY] },
 })

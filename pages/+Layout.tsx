@@ -1,7 +1,8 @@
-import { useMemo, type ReactNode } from 'react'
+import { useEffect, useMemo, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { CustomerLayout } from '../components/account/CustomerLayout'
 import { MasterLayout } from '../components/layout/MasterLayout'
+import { replayEarlyTaps } from '../components/ui/early-taps'
 import { ErrorScreen } from '../components/ui/ErrorScreen'
 import { I18nProvider, useI18n } from '../components/ui/i18n'
 import { OrderingProvider } from '../stores/ordering'
@@ -13,6 +14,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // A page's own texts (its +data hook) join those every page carries.
   const pageMessages = (data as PageData | undefined)?.messages
   const messages = useMemo(() => (pageMessages ? { ...common, ...pageMessages } : common), [common, pageMessages])
+  // After every effect below it (the cart and order read from the device among them).
+  useEffect(replayEarlyTaps, [])
   return (
     <I18nProvider locale={locale} messages={messages}>
       <PointOfSaleProvider posId={selectedPosId}>

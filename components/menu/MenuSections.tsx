@@ -1,4 +1,6 @@
+import { Suspense } from 'react'
 import type { MenuProductView, MenuSection } from '../../domain/menu-view'
+import { HYDRATION_REGION } from '../ui/early-taps'
 import { useI18n } from '../ui/i18n'
 import { ProductGrid } from './ProductGrid'
 
@@ -26,9 +28,18 @@ export function MenuSections({ sections, products, posId }: { sections: MenuSect
         const eagerFrom = seen
         seen += section.items.length
         return (
-          <section key={section.id} id={`section-${section.id}`} className="menu-section" aria-labelledby={`heading-${section.id}`}>
+          <section
+            key={section.id}
+            id={`section-${section.id}`}
+            className="menu-section"
+            aria-labelledby={`heading-${section.id}`}
+            {...{ [HYDRATION_REGION]: '' }}
+          >
             <h2 id={`heading-${section.id}`}>{section.name}</h2>
-            <ProductGrid products={section.items} posId={posId} eagerFrom={eagerFrom} />
+            {/* Each section hydrates on its own, in a short task, and first where the diner taps. */}
+            <Suspense>
+              <ProductGrid products={section.items} posId={posId} eagerFrom={eagerFrom} />
+            </Suspense>
           </section>
         )
       })}

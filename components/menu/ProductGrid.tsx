@@ -1,12 +1,17 @@
+import { useEffect, useRef } from 'react'
 import type { MenuProductView } from '../../domain/menu-view'
+import { regionHydrated } from '../ui/early-taps'
 import { ProductCard } from './ProductCard'
 
 // The first cards are above the fold on most screens: load them at once, the rest lazily.
 const EAGER_IMAGES = 4
 
 export function ProductGrid({ products, posId, eagerFrom = 0 }: { products: MenuProductView[]; posId: number; eagerFrom?: number }) {
+  const list = useRef<HTMLUListElement>(null)
+  // A menu section hydrates on its own: taps held meanwhile inside it can be replayed now.
+  useEffect(() => regionHydrated(list.current), [])
   return (
-    <ul className="product-grid">
+    <ul className="product-grid" ref={list}>
       {products.map((product, index) => (
         <ProductCard key={product.id} product={product} posId={posId} eager={eagerFrom + index < EAGER_IMAGES} />
       ))}

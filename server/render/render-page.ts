@@ -5,6 +5,7 @@ import { commonMessagesFor, pageMessagesFor } from '../../locales/messages.serve
 import type { PageMessageGroup } from '../../locales/page-messages'
 import type { AppEnv } from '../app-env'
 import { currentCustomer } from '../session/current-customer'
+import { loadScriptsAfterFirstPaint } from './script-loading'
 import { cachedMenuView, menuViewFor, pointOfSaleFor } from '../menu/menu-service'
 
 /**
@@ -45,16 +46,8 @@ export async function renderVikePage(c: Context<AppEnv>): Promise<Response> {
   const headers = new Headers(httpResponse.headers)
   headers.set('cache-control', 'private, no-cache')
   const page = new Response(httpResponse.getReadableWebStream(), { status: statusFor(httpResponse.statusCode, venue), headers })
-  return scriptsAfterContent.transform(page)
+  return loadScriptsAfterFirstPaint(page, c.get('nonce'))
 }
-
-// The page's code is fetched at low priority: the first screen's HTML and images come first, and a tap
-// made before the code arrives is replayed once it has (pages/+Head.tsx).
-const scriptsAfterContent = new HTMLRewriter().on('link[rel="modulepreload"]', {
-  element(link) {
-    link.setAttribute('fetchpriority', 'low')
-  },
-})
 
 // An unknown host is not a page of ours (SPEC §8 'Unable to find host with url'); an inactive venue is closed.
 function statusFor(vikeStatus: number, venue: AppEnv['Variables']['venue']): number {

@@ -124,7 +124,7 @@ describe('security headers', () => {
 
   it('are on a built asset of the page', async () => {
     const html = (await page('lumiere.localhost', '/en')).body
-    const asset = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+    const asset = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
     expect(asset).toBeDefined()
     const response = await page('lumiere.localhost', asset!)
     expect(response.status).toBe(200)

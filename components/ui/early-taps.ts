@@ -1,0 +1,30 @@
+// No tap is lost: until the page is interactive, taps on its buttons are held (they would do nothing,
+// or submit a form the old way) and then replayed in order, on the same elements, once React owns
+// them. The holding part runs in the head, before any other script (pages/+Head.tsx). A part of the
+// page that hydrates on its own (a menu section, `HYDRATION_REGION`) tells when it has, and a tap
+// inside it is replayed only then.
+
+declare global {
+  interface Window {
+    /** Set by EARLY_TAPS_SCRIPT: stops holding taps and replays those held. */
+    __replayEarlyTaps?: () => void
+  }
+}
+
+/** The attribute of an element whose content hydrates apart from the rest of the page. */
+export const HYDRATION_REGION = 'data-hydration-region'
+const HYDRATED_EVENT = 'region-hydrated'
+
+export const EARLY_TAPS_SCRIPT = `(()=>{const held=[],ready=new WeakSet();addEventListener('${HYDRATED_EVENT}',(e)=>ready.add(e.target.closest('[${HYDRATION_REGION}]')),true);const hold=(e)=>{const t=e.target instanceof Element&&e.target.closest('button,input[type=submit]');if(!t)return;e.preventDefault();e.stopImmediatePropagation();held.push(t)};addEventListener('click',hold,true);const hydrated=(r)=>!r||ready.has(r)?Promise.resolve():new Promise((ok)=>r.addEventListener('${HYDRATED_EVENT}',ok,{once:true}));window.__replayEarlyTaps=async()=>{removeEventListener('click',hold,true);for(const t of held.splice(0)){await hydrated(t.closest('[${HYDRATION_REGION}]'));if(t.isConnected)t.click()}}})()`
+
+/** A region's content has hydrated: taps held inside it may now be replayed. */
+export function regionHydrated(element: Element | null) {
+  element?.dispatchEvent(new Event(HYDRATED_EVENT, { bubbles: true }))
+}
+
+/** Once the page is hydrated: the taps made before, replayed (outside React's own work). */
+export function replayEarlyTaps() {
+  const replay = window.__replayEarlyTaps
+  window.__replayEarlyTaps = undefined
+  if (replay) setTimeout(replay, 0)
+}

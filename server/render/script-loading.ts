@@ -1,0 +1,43 @@
+// The page's code starts once its first screen is painted. Vike puts a module script (its entry
+// imports) and a preload per module at the end of the body; they are taken out of the stream and put
+// back as one loader before </body>, with the request's nonce, that preloads the same modules and
+// imports the entries after the first frame. The first screen (text and its images) then paints
+// without waiting for, or competing with, about 100 KB of JavaScript; a tap made meanwhile is
+// replayed once the page is interactive (components/ui/early-taps.ts).
+
+/** The loader's own code: run `start` after the first frame is painted, at once in a hidden tab. */
+const AFTER_FIRST_PAINT =
+  "document.visibilityState==='visible'?requestAnimationFrame(()=>setTimeout(start,0)):start()"
+
+export function loadScriptsAfterFirstPaint(page: Response, nonce: string): Response {
+  let entry = ''
+  const preloads: string[] = []
+  return new HTMLRewriter()
+    .on('script[type="module"]:not([src])', {
+      element(script) {
+        script.removeAndKeepContent()
+      },
+      text(chunk) {
+        entry += chunk.text
+        chunk.remove()
+      },
+    })
+    .on('link[rel="modulepreload"]', {
+      element(link) {
+        const href = link.getAttribute('href')
+        if (href) preloads.push(href)
+        link.remove()
+      },
+    })
+    .on('body', {
+      element(body) {
+        body.onEndTag((end) => {
+          if (!entry) return
+          const preload = `for(const h of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}`
+          const loader = `function start(){${preload}\n${entry}}\n${AFTER_FIRST_PAINT}`
+          end.before(`<script type="module" nonce="${nonce}">${loader.replaceAll('</', '<\\/')}</script>`, { html: true })
+        })
+      },
+    })
+    .transform(page)
+}
