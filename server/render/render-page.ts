@@ -4,20 +4,34 @@ import { checkoutSettings, debugView, venueView } from '../../domain/venue-view'
 import { commonMessagesFor, pageMessagesFor } from '../../locales/messages.server'
 import type { PageMessageGroup } from '../../locales/page-messages'
 import type { AppEnv } from '../app-env'
+import { splitLocalePath } from '../../domain/locale'
+import { sessionToken } from '../middleware/session'
 import { currentCustomer } from '../session/current-customer'
+import { keepPage, keptPage } from './page-cache'
 import { loadScriptsAfterFirstPaint } from './script-loading'
 import { cachedMenuView, menuViewFor, pointOfSaleFor } from '../menu/menu-service'
 
 /**
- * Renders a Vike page as a stream. The venue is known before rendering (layout, header, footer flush
- * first); the menu is handed over as a loader the page awaits inside Suspense, so it streams in later.
+ * Renders a Vike page as a stream. The menu the edge already has is rendered with the rest of the page
+ * (and a visitor's menu page is rendered once per menu, page-cache.ts); a menu not cached yet is
+ * handed over as a loader the page awaits inside Suspense, so it streams in later.
  */
 export async function renderVikePage(c: Context<AppEnv>): Promise<Response> {
   const venue = c.get('venue')
   const locale = c.get('locale')
+  const nonce = c.get('nonce')
   const url = new URL(c.req.url)
   const requestedPos = Number(url.searchParams.get('pos')) || null
   const selected = venue ? pointOfSaleFor(venue, requestedPos) ?? pointOfSaleFor(venue) : null
+
+  // A visitor's menu page with its menu at hand is the same for every visitor.
+  const visitorMenuPage = venue?.pos.active && selected && !sessionToken(c) && splitLocalePath(url.pathname).rest === '/'
+  const visitorMenu = visitorMenuPage ? await cachedMenuView(c, selected, locale, null) : null
+  const address = `${url.pathname}${url.search}`
+  if (visitorMenu && venue) {
+    const kept = keptPage(visitorMenu, venue, address, nonce)
+    if (kept) return kept
+  }
 
   const { customer, unknown: customerUnknown } = await currentCustomer(c)
   const priceListId = customer?.priceListId ?? null
@@ -29,7 +43,7 @@ export async function renderVikePage(c: Context<AppEnv>): Promise<Response> {
   const pageContext = await renderPage({
     urlOriginal: c.req.url,
     headersOriginal: c.req.raw.headers,
-    cspNonce: c.get('nonce'),
+    cspNonce: nonce,
     locale,
     messages: commonMessagesFor(locale),
     pageMessages: (groups: readonly PageMessageGroup[]) => pageMessagesFor(locale, groups),
@@ -45,8 +59,12 @@ export async function renderVikePage(c: Context<AppEnv>): Promise<Response> {
   const { httpResponse } = pageContext
   const headers = new Headers(httpResponse.headers)
   headers.set('cache-control', 'private, no-cache')
-  const page = new Response(httpResponse.getReadableWebStream(), { status: statusFor(httpResponse.statusCode, venue), headers })
-  return loadScriptsAfterFirstPaint(page, c.get('nonce'))
+  const page = loadScriptsAfterFirstPaint(
+    new Response(httpResponse.getReadableWebStream(), { status: statusFor(httpResponse.statusCode, venue), headers }),
+    nonce,
+  )
+  if (!visitorMenu || !venue) return page
+  return keepPage(page, { menu: visitorMenu, venue, address, nonce }, (done) => c.executionCtx.waitUntil(done))
 }
 
 // An unknown host is not a page of ours (SPEC §8 'Unable to find host with url'); an inactive venue is closed.
