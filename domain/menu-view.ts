@@ -9,7 +9,6 @@ import type { Cents } from './money'
 export type MenuProductView = {
   id: number
   uid: string
-  categoryId: number
   name: string
   /** Before the customer chooses how to eat, and once eat-in, takeaway or delivery is chosen. */
   priceCents: Cents
@@ -54,7 +53,6 @@ function productView(product: MenuProduct, locale: Locale): MenuProductView {
   return {
     id: product.id,
     uid: product.uid,
-    categoryId: product.item_level1_id,
     name: localized(product, 'name', locale) ?? '',
     priceCents: product.priceCents,
     pricesByType: priceDifferences(product),
@@ -74,4 +72,27 @@ export function priceFor(product: Pick<MenuProductView, 'priceCents' | 'pricesBy
 function priceDifferences({ priceCents, priceCentsByType }: MenuProduct): MenuProductView['pricesByType'] {
   const entries = Object.entries(priceCentsByType).filter(([, cents]) => cents !== priceCents)
   return Object.fromEntries(entries) as MenuProductView['pricesByType']
+}
+
+/** A section with its products in order, where it starts in the whole menu, and whether it waits to be near. */
+export type ShownSection = MenuSection & { items: MenuProductView[]; firstIndex: number; deferred: boolean }
+
+/**
+ * The first products of a menu come with the page (about the first few screens on a phone); sections
+ * that start after them are drawn when the diner comes near them, so a menu of 600 products costs
+ * what one of 50 does until it is scrolled.
+ */
+export const PRODUCTS_WITH_THE_PAGE = 48
+
+/** The sections that have products, in order; empty ones are left out. */
+export function shownSections(sections: readonly MenuSection[], products: readonly MenuProductView[]): ShownSection[] {
+  const byId = new Map(products.map((product) => [product.id, product]))
+  let firstIndex = 0
+  return sections.flatMap((section) => {
+    const items = section.productIds.flatMap((id) => byId.get(id) ?? [])
+    if (items.length === 0) return []
+    const shown = { ...section, items, firstIndex, deferred: firstIndex >= PRODUCTS_WITH_THE_PAGE }
+    firstIndex += items.length
+    return [shown]
+  })
 }

@@ -14,6 +14,8 @@ export const PAGE_MESSAGE_GROUPS = {
   orderResult: ['order.', 'result.'],
   quickOrder: ['quickorder.'],
   info: ['info.'],
+  // The customer frame's: a visitor's pages do not carry them.
+  customer: ['sidebar.'],
 } as const
 
 export type PageMessageGroup = keyof typeof PAGE_MESSAGE_GROUPS

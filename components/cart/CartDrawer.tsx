@@ -1,13 +1,15 @@
-import { useEffect } from 'react'
-import { navigate } from 'vike/client/router'
+import { lazy, Suspense, useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { belowMinimumOrder, cartCount, groupByPos } from '../../domain/cart'
 import type { Cents } from '../../domain/money'
 import { useCart, useOrder, useUi } from '../../stores/ordering'
-import { localePath, useI18n } from '../ui/i18n'
-import { CartGroup } from './CartGroup'
+import { useI18n } from '../ui/i18n'
+import { prefetchWhenIdle } from '../ui/prefetch-when-idle'
 import { cartPricing } from './cart-prices'
-import { SlotSummary } from './SlotSummary'
+
+// The open cart's code and styles come the first time it opens (or earlier, when the browser is idle).
+export const loadCartPanel = () => import('./CartPanel')
+const CartPanel = lazy(loadCartPanel)
 
 /**
  * The cart: a bottom bar with count and total that expands into the lines grouped by point of sale,
@@ -23,7 +25,7 @@ export function CartDrawer({
   /** Where 'next' leads: the schedule, or a quick order's payment form. */
   nextPath?: string
 }) {
-  const { t, price, locale } = useI18n()
+  const { t, price } = useI18n()
   const { venue } = usePageContext()
   const lines = useCart((state) => state.lines)
   const menus = useCart((state) => state.menus)
@@ -42,6 +44,8 @@ export function CartDrawer({
     stands.length > 0 ? (stands.find((stand) => stand.posId === posId)?.minimumOrderCents ?? null) : (venue?.minimumOrderCents ?? null)
   const blocked = groups.some((group) => belowMinimumOrder(pricing.total(group.lines), minimumOf(group.posId)))
 
+  useEffect(() => prefetchWhenIdle(loadCartPanel), [])
+
   // The drawer closes when the cart empties (SPEC §4).
   useEffect(() => {
     if (count === 0) setOpen(false)
@@ -58,39 +62,9 @@ export function CartDrawer({
         </div>
       )}
       {open && (
-        <section id="cart-panel" className="cart-panel" aria-labelledby="cart-panel-title" onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
-          <h2 id="cart-panel-title">{t('cart.title')}</h2>
-          <SlotSummary />
-          {lines.length === 0 ? (
-            <>
-              <p className="cart-empty">{t('cart.emptyState')}</p>
-              {/* SPEC §2: on the schedule page an empty cart offers the way back to the menu. */}
-              {showOpenMenu && (
-                <a className="button-secondary cart-open-menu" href={localePath(locale, '/')}>
-                  {t('cart.openMenu')}
-                </a>
-              )}
-            </>
-          ) : (
-            groups.map((group) => (
-              <CartGroup
-                key={group.posId}
-                lines={group.lines}
-                title={stands.length > 0 ? (stands.find((stand) => stand.posId === group.posId)?.title ?? null) : null}
-                minimumCents={minimumOf(group.posId)}
-                pricing={pricing}
-              />
-            ))
-          )}
-          <p className="cart-total">
-            {t('cart.total')} <strong>{price(total)}</strong>
-          </p>
-          {showNext && lines.length > 0 && (
-            <button type="button" className="button-primary cart-next" disabled={blocked} onClick={() => void navigate(localePath(locale, nextPath))}>
-              {t('cart.next')}
-            </button>
-          )}
-        </section>
+        <Suspense fallback={null}>
+          <CartPanel groups={groups} stands={stands} total={total} blocked={blocked} showNext={showNext} showOpenMenu={showOpenMenu} nextPath={nextPath} pricing={pricing} minimumOf={minimumOf} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
       <button type="button" className="cart-bar" aria-expanded={open} aria-controls="cart-panel" onClick={() => setOpen(!open)}>
         <span className="cart-icon" aria-hidden="true">

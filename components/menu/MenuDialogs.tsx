@@ -3,11 +3,11 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { linesOfProduct, lineTotalCents, productQuantity, type CartLine } from '../../domain/cart'
 import { priceFor } from '../../domain/menu-view'
 import { useCart, useOrder, useUi } from '../../stores/ordering'
+import { prefetchWhenIdle } from '../ui/prefetch-when-idle'
 import { useMenu } from './menu-context'
 import { useProductActions } from './use-product-actions'
 
-// The popups are loaded apart from the page and fetched once the browser is idle (SPEC §9: 2 s idle
-// prefetch), so the menu's first load carries none of their code.
+// The popups are loaded apart from the page and fetched once the browser is idle.
 const loaders = {
   details: () => import('./ProductDetailDialog').then((m) => ({ default: m.ProductDetailDialog })),
   composition: () => import('../composition/CompositionDialog').then((m) => ({ default: m.CompositionDialog })),
@@ -20,13 +20,6 @@ const CompositionDialog = lazy(loaders.composition)
 const DeleteVariationDialog = lazy(loaders.deleteVariation)
 const AgeCheckDialog = lazy(loaders.age)
 const WhereToEatDialog = lazy(loaders.whereToEat)
-const IDLE_PREFETCH_MS = 2000
-
-function prefetchDialogs() {
-  const fetchAll = () => Object.values(loaders).forEach((load) => void load().catch(() => undefined))
-  if ('requestIdleCallback' in window) requestIdleCallback(fetchAll, { timeout: IDLE_PREFETCH_MS })
-  else setTimeout(fetchAll, IDLE_PREFETCH_MS)
-}
 
 /** The popups of the menu page; at most one product popup at a time, the age check above it. */
 export function MenuDialogs({ posId }: { posId: number }) {
@@ -45,7 +38,7 @@ export function MenuDialogs({ posId }: { posId: number }) {
   const shown = dialog ? product(dialog.productId) : undefined
   const variants = dialog?.kind === 'deleteVariation' ? linesOfProduct(lines, dialog.productId).filter((line) => line.posId === posId) : []
 
-  useEffect(prefetchDialogs, [])
+  useEffect(() => prefetchWhenIdle(...Object.values(loaders)), [])
 
   // 'Which menu to delete?' closes once the last variant is gone.
   useEffect(() => {

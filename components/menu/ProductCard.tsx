@@ -14,7 +14,7 @@ export function ProductCard({ product, posId, eager }: { product: MenuProductVie
   const actions = useProductActions(posId)
   const unavailable = product.outOfStock
   return (
-    <li className={unavailable ? 'product-card is-unavailable' : 'product-card'} data-product-id={product.id}>
+    <li className={unavailable ? 'product-card is-unavailable' : 'product-card'}>
       <button
         type="button"
         className="product-open"

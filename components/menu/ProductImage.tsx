@@ -20,7 +20,7 @@ export function ProductImage({ src, eager }: { src: string | null; eager: boolea
       width={300}
       height={200}
       loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : 'auto'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding={eager ? "sync" : "async"}
       onError={() => setFailed(true)}
     />

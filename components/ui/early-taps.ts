@@ -15,7 +15,7 @@ declare global {
 export const HYDRATION_REGION = 'data-hydration-region'
 const HYDRATED_EVENT = 'region-hydrated'
 
-export const EARLY_TAPS_SCRIPT = `(()=>{const held=[],ready=new WeakSet();addEventListener('${HYDRATED_EVENT}',(e)=>ready.add(e.target.closest('[${HYDRATION_REGION}]')),true);const hold=(e)=>{const t=e.target instanceof Element&&e.target.closest('button,input[type=submit]');if(!t)return;e.preventDefault();e.stopImmediatePropagation();held.push(t)};addEventListener('click',hold,true);const hydrated=(r)=>!r||ready.has(r)?Promise.resolve():new Promise((ok)=>r.addEventListener('${HYDRATED_EVENT}',ok,{once:true}));window.__replayEarlyTaps=async()=>{removeEventListener('click',hold,true);for(const t of held.splice(0)){await hydrated(t.closest('[${HYDRATION_REGION}]'));if(t.isConnected)t.click()}}})()`
+export const EARLY_TAPS_SCRIPT = `(()=>{const held=[],ready=new WeakSet();addEventListener('${HYDRATED_EVENT}',(e)=>{const r=e.target.closest('[${HYDRATION_REGION}]');if(r)ready.add(r)},true);const hold=(e)=>{const t=e.target instanceof Element&&e.target.closest('button,input[type=submit]');if(!t)return;e.preventDefault();e.stopImmediatePropagation();held.push(t)};addEventListener('click',hold,true);const hydrated=(r)=>!r||ready.has(r)?Promise.resolve():new Promise((ok)=>r.addEventListener('${HYDRATED_EVENT}',ok,{once:true}));window.__replayEarlyTaps=async()=>{removeEventListener('click',hold,true);for(const t of held.splice(0)){await hydrated(t.closest('[${HYDRATION_REGION}]'));if(t.isConnected)t.click()}}})()`
 
 /** A region's content has hydrated: taps held inside it may now be replayed. */
 export function regionHydrated(element: Element | null) {

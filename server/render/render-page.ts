@@ -45,7 +45,7 @@ export async function renderVikePage(c: Context<AppEnv>): Promise<Response> {
     headersOriginal: c.req.raw.headers,
     cspNonce: nonce,
     locale,
-    messages: commonMessagesFor(locale),
+    messages: customer ? { ...commonMessagesFor(locale), ...pageMessagesFor(locale, ['customer']) } : commonMessagesFor(locale),
     pageMessages: (groups: readonly PageMessageGroup[]) => pageMessagesFor(locale, groups),
     venue: venue && venueView(venue, locale),
     selectedPosId: selected?.pos.id ?? null,

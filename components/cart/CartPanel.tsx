@@ -1,0 +1,67 @@
+import './cart-panel.css'
+import { navigate } from 'vike/client/router'
+import type { CartLine } from '../../domain/cart'
+import type { Cents } from '../../domain/money'
+import type { StandView } from '../../domain/venue-view'
+import { localePath, useI18n } from '../ui/i18n'
+import type { cartPricing } from './cart-prices'
+import { CartGroup } from './CartGroup'
+import { SlotSummary } from './SlotSummary'
+
+type Props = {
+  groups: { posId: number; lines: CartLine[] }[]
+  stands: StandView[]
+  total: Cents
+  /** A point of sale below its minimum order holds the way on. */
+  blocked: boolean
+  showNext: boolean
+  showOpenMenu: boolean
+  nextPath: string
+  pricing: ReturnType<typeof cartPricing>
+  minimumOf: (posId: number) => Cents | null
+  onClose: () => void
+}
+
+/**
+ * The open cart (SPEC §2 cart drawer expanded): slot summary, lines grouped by point of sale, total,
+ * each minimum order, and the way on. Loaded the first time the cart opens, with its styles.
+ */
+export default function CartPanel({ groups, stands, total, blocked, showNext, showOpenMenu, nextPath, pricing, minimumOf, onClose }: Props) {
+  const { t, price, locale } = useI18n()
+  const empty = groups.length === 0
+  return (
+    <section id="cart-panel" className="cart-panel" aria-labelledby="cart-panel-title" onKeyDown={(event) => event.key === 'Escape' && onClose()}>
+      <h2 id="cart-panel-title">{t('cart.title')}</h2>
+      <SlotSummary />
+      {empty ? (
+        <>
+          <p className="cart-empty">{t('cart.emptyState')}</p>
+          {/* SPEC §2: on the schedule page an empty cart offers the way back to the menu. */}
+          {showOpenMenu && (
+            <a className="button-secondary cart-open-menu" href={localePath(locale, '/')}>
+              {t('cart.openMenu')}
+            </a>
+          )}
+        </>
+      ) : (
+        groups.map((group) => (
+          <CartGroup
+            key={group.posId}
+            lines={group.lines}
+            title={stands.length > 0 ? (stands.find((stand) => stand.posId === group.posId)?.title ?? null) : null}
+            minimumCents={minimumOf(group.posId)}
+            pricing={pricing}
+          />
+        ))
+      )}
+      <p className="cart-total">
+        {t('cart.total')} <strong>{price(total)}</strong>
+      </p>
+      {showNext && !empty && (
+        <button type="button" className="button-primary cart-next" disabled={blocked} onClick={() => void navigate(localePath(locale, nextPath))}>
+          {t('cart.next')}
+        </button>
+      )}
+    </section>
+  )
+}

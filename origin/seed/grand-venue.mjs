@@ -1,0 +1,148 @@
+// A large demo venue generated from Brasserie Lumière: Le Grand Café (grand.localhost), about 600
+// products in 20 categories with a dozen composed menus, to measure how the app holds a long menu.
+// Deterministic: the same seed every time.
+import { createHash } from 'node:crypto'
+
+export const GRAND_KEY = 'grand'
+const CATEGORIES = 20
+const PRODUCTS_PER_CATEGORY = 30
+const MENU_VARIANTS = 4
+
+/** A UUID derived from a name (stable across seeds). */
+function uuidOf(name) {
+  const hex = createHash('sha1').update(`grand:${name}`).digest('hex')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`
+}
+
+const clone = (value) => structuredClone(value)
+const localizedWith = (record, field, suffix) =>
+  Object.fromEntries(['', '_fr', '_nl', '_en'].map((l) => [`${field}${l}`, record[`${field}${l}`] == null ? record[`${field}${l}`] : `${record[`${field}${l}`]}${suffix}`]))
+
+/** Le Grand Café, from Lumière's records: same shapes, ids of its own. */
+export function grandVenue(lumiere) {
+  const source = lumiere.platform
+  const POS = 900
+  const [JOURNAL, QUOTE_JOURNAL, STORE, ENTITY] = [1900, 1909, 2900, 3900]
+  const priceListId = (id) => (id == null ? id : id + 80) // 11–14 → 91–94
+
+  const pos = {
+    ...clone(source.pos),
+    id: POS,
+    journal_id: JOURNAL,
+    quote_journal_id: QUOTE_JOURNAL,
+    sender_email: 'commandes@grand-cafe.example',
+    sender_name: 'Le Grand Café',
+    title: 'Le Grand Café',
+    minimum_order_amount: 10,
+    price_list_id: priceListId(source.pos.price_list_id),
+    price_list_consumption_type_eatin: priceListId(source.pos.price_list_consumption_type_eatin),
+    price_list_consumption_type_takeaway: priceListId(source.pos.price_list_consumption_type_takeaway),
+    price_list_consumption_type_retail: priceListId(source.pos.price_list_consumption_type_retail),
+    price_list_consumption_type_delivery: priceListId(source.pos.price_list_consumption_type_delivery),
+  }
+  const journals = [
+    { id: JOURNAL, store_id: STORE, cashless_wallet_item_id: null },
+    { id: QUOTE_JOURNAL, store_id: STORE, cashless_wallet_item_id: null },
+  ]
+  const stores = [
+    {
+      ...clone(source.stores[0]),
+      id: STORE,
+      entity_id: ENTITY,
+      name_fr: 'Le Grand Café',
+      name_nl: 'Le Grand Café',
+      name_en: 'Le Grand Café',
+      address_line1: 'Place de la Monnaie 1',
+      default_price_list_id: priceListId(source.stores[0].default_price_list_id),
+      medias: [
+        { type: 1, file_path: '/demo-images/grand-cafe-logo.svg', media_content: null },
+        { type: 1000, file_path: '/demo-images/grand-cafe-background.svg', media_content: null },
+      ],
+    },
+  ]
+  const entities = [{ ...clone(source.entities[0]), id: ENTITY, name: 'Grand Café SA', vat_number: 'BE0712345678', email: 'contact@grand-cafe.example', website: 'www.grand-cafe.example', picker_theme_color: 6 }]
+  const price_lists = source.price_lists.map((list) => ({ ...list, id: priceListId(list.id) }))
+
+  const baseCategories = source.item_levels.filter((level) => level.active && level.click_and_collect_active)
+  const shown = new Set(baseCategories.map((level) => level.id))
+  const item_levels = Array.from({ length: CATEGORIES }, (_, index) => {
+    const base = baseCategories[index % baseCategories.length]
+    const round = Math.floor(index / baseCategories.length)
+    return { ...clone(base), id: 90001 + index, posId: POS, order_number: index + 1, ...localizedWith(base, 'name', round ? ` ${round + 1}` : '') }
+  })
+
+  // Plain products are cycled through the categories; each clone keeps its base's texts and allergens.
+  const plain = source.items.filter((item) => item.active && item.propositionsFrom.length === 0 && shown.has(item.item_level1_id))
+  const items = []
+  const firstCloneOf = new Map()
+  for (let index = 0; index < CATEGORIES * PRODUCTS_PER_CATEGORY - MENU_VARIANTS * 3; index++) {
+    const base = plain[index % plain.length]
+    const number = index + 1
+    const id = 910000 + number
+    const item = {
+      ...clone(base),
+      id,
+      uid: uuidOf(`item-uid-${number}`),
+      uuid: uuidOf(`item-uuid-${number}`),
+      posId: POS,
+      item_level1_id: item_levels[index % CATEGORIES].id,
+      ...localizedWith(base, 'name', ` · ${number}`),
+      azure_image1: base.azure_image1 && /^\/demo-images\/[a-z0-9-]+\.svg$/.test(base.azure_image1) ? base.azure_image1.replace(/\.svg$/, `-${number}.svg`) : base.azure_image1,
+      picker_order_number: number,
+      price_vat_included: Math.round((base.price_vat_included + (number % 7) * 0.5) * 100) / 100,
+      pricelists: base.pricelists.map((entry) => ({ ...entry, price_list_id: priceListId(entry.price_list_id), price_vat_included: Math.round((entry.price_vat_included + (number % 7) * 0.5) * 100) / 100 })),
+      propositionsTo: [],
+    }
+    items.push(item)
+    if (!firstCloneOf.has(base.id)) firstCloneOf.set(base.id, item)
+  }
+
+  // Composed menus: Lumière's, several times over, their steps offering the grand clones of the same products.
+  const menus = source.items.filter((item) => item.propositionsFrom.length > 0)
+  const propositions = []
+  for (let variant = 0; variant < MENU_VARIANTS; variant++) {
+    for (const [menuIndex, menu] of menus.entries()) {
+      const number = variant * menus.length + menuIndex + 1
+      const steps = menu.propositionsFrom.map((from) => {
+        const step = source.propositions.find((proposition) => proposition.uid === from.proposition_uid)
+        const uid = uuidOf(`step-${number}-${step.uid}`)
+        const id = 990000 + number * 10 + from.order_number
+        propositions.push({
+          ...clone(step),
+          id,
+          uid,
+          posId: POS,
+          propositionsTo: step.propositionsTo
+            .filter((link) => firstCloneOf.has(link.to_item_id))
+            .map((link) => {
+              const target = firstCloneOf.get(link.to_item_id)
+              return { ...link, proposition_uid: uid, to_item_id: target.id, to_item_uid: target.uid }
+            }),
+        })
+        return { proposition_uid: uid, proposition_id: id, order_number: from.order_number }
+      })
+      const id = 980000 + number
+      items.push({
+        ...clone(menu),
+        id,
+        uid: uuidOf(`menu-uid-${number}`),
+        uuid: uuidOf(`menu-uuid-${number}`),
+        posId: POS,
+        item_level1_id: item_levels[(number - 1) % CATEGORIES].id,
+        ...localizedWith(menu, 'name', ` · ${number}`),
+        picker_order_number: number,
+        pricelists: menu.pricelists.map((entry) => ({ ...entry, price_list_id: priceListId(entry.price_list_id) })),
+        propositionsFrom: steps,
+      })
+    }
+  }
+
+  const stocks = items.map((item, index) => ({ item_id: item.id, item_uid: item.uid, entity_id: ENTITY, store_id: STORE, out_of_stock: index % 97 === 13 }))
+
+  return {
+    host: 'grand.localhost',
+    name: 'Le Grand Café (a generated menu of 600 products)',
+    platform: { pos, children: [], journals, stores, entities, price_lists, item_levels, matrices: [], items, propositions, stocks },
+    venue_api: { ...clone(lumiere.venue_api), customers: [], cards: [], vouchers: [], orders: [] },
+  }
+}
