@@ -1,0 +1,224 @@
+// Side by side with the Next.js peer (../shared/peers/nextjs-menu), one right after the other, with the
+// peer's own measure.sh: HTML and first-load JavaScript, throughput, Lighthouse mobile (median of 5).
+//   npm run bench:compare [-- --venue lumiere --locale en --runs 5]
+// The peer is copied to .bench/peer (its folder is read-only), installed and built there once, and
+// started on :3100 unless something answers there already. Our app is served as `npm start` serves it
+// (scripts/stack.mjs), on ports of its own with a fresh state, unless --app names a running one.
+import { execFileSync, spawn } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { Agent, request } from 'node:http'
+import { cpus } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { gunzipSync } from 'node:zlib'
+import { startApp, startOrigin } from '../scripts/stack.mjs'
+import { ROOT } from '../scripts/worker-options.mjs'
+
+const { values: args } = parseArgs({
+  options: {
+    venue: { type: 'string', default: 'lumiere' },
+    locale: { type: 'string', default: 'en' },
+    runs: { type: 'string', default: '5' },
+    app: { type: 'string' },
+    'skip-peer': { type: 'boolean', default: false },
+  },
+})
+
+const PEER_SOURCE = join(ROOT, '../shared/peers/nextjs-menu')
+const PEER = join(ROOT, '.bench/peer')
+const PEER_PORT = 3100
+const OUT = join(ROOT, '.bench/results', new Date().toISOString().replace(/[:.]/g, '-'))
+mkdirSync(OUT, { recursive: true })
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+const log = (line) => process.stderr.write(`${line}\n`)
+const answers = async (url) => {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(2000), redirect: 'manual' })).status < 500
+  } catch {
+    return false
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The peer: copied, installed and built once; started unless already up.
+
+function newestMtime(dir) {
+  let newest = 0
+  for (const entry of ['app', 'components', 'lib', 'stores', 'data', 'package.json', 'next.config.ts']) {
+    const path = join(dir, entry)
+    if (!existsSync(path)) continue
+    const stat = statSync(path)
+    newest = Math.max(newest, stat.isDirectory() ? Math.max(...execFileSync('find', [path, '-type', 'f', '-printf', '%T@\n']).toString().trim().split('\n').map(Number)) * 1000 : stat.mtimeMs)
+  }
+  return newest
+}
+
+async function peerUrl() {
+  const url = `http://127.0.0.1:${PEER_PORT}/en`
+  if (await answers(url)) return { url, stop: async () => {} }
+  if (!existsSync(join(PEER, '.next/BUILD_ID')) || newestMtime(PEER_SOURCE) > statSync(join(PEER, '.next/BUILD_ID')).mtimeMs) {
+    log('preparing the Next.js peer in .bench/peer (npm install, next build) ...')
+    rmSync(PEER, { recursive: true, force: true })
+    cpSync(PEER_SOURCE, PEER, { recursive: true })
+    execFileSync('chmod', ['-R', 'u+w', PEER])
+    // Its README: npm install, not npm ci (the lockfile lacks other platforms' optional packages).
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: PEER, stdio: ['ignore', 'ignore', 'inherit'] })
+    execFileSync('npx', ['next', 'build'], { cwd: PEER, stdio: ['ignore', 'ignore', 'inherit'] })
+  }
+  const child = spawn(join(PEER, 'node_modules/.bin/next'), ['start', '-p', String(PEER_PORT)], { cwd: PEER, detached: true, stdio: 'ignore' })
+  for (let waited = 0; !(await answers(url)); waited += 250) {
+    if (waited > 60_000) throw new Error('the Next.js peer did not start')
+    await sleep(250)
+  }
+  return {
+    url,
+    stop: async () => {
+      try {
+        process.kill(-child.pid, 'SIGTERM')
+      } catch {
+        // already gone
+      }
+    },
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Our app: started as `npm start` starts it, or the one named by --app.
+
+async function ourUrl() {
+  if (args.app) return { url: `${args.app.replace(/\/$/, '')}/${args.locale}`, stop: async () => {} }
+  for (const dir of ['.wrangler/bench-compare', '.wrangler/bench-compare-app']) rmSync(join(ROOT, dir), { recursive: true, force: true })
+  const origin = await startOrigin({ port: 4395, persistTo: '.wrangler/bench-compare' })
+  const app = await startApp({ port: 8895, platformUrl: origin.url, persistTo: '.wrangler/bench-compare-app' })
+  return {
+    url: `http://${args.venue}.localhost:8895/${args.locale}`,
+    stop: async () => {
+      await app.stop()
+      await origin.stop()
+    },
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Measurements.
+
+const agent = new Agent({ keepAlive: true })
+/** GET with the Host of `url` over 127.0.0.1 (Node does not resolve *.localhost); body and timings. */
+function get(url, headers = {}) {
+  const { hostname, port, pathname, search } = new URL(url)
+  return new Promise((resolve, reject) => {
+    const started = performance.now()
+    const req = request(
+      { agent, host: '127.0.0.1', port, path: pathname + search, headers: { host: `${hostname}:${port}`, 'user-agent': 'Mozilla/5.0 Chrome/130', ...headers } },
+      (res) => {
+        const chunks = []
+        res.on('data', (chunk) => chunks.push(chunk))
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks), ms: performance.now() - started }))
+      },
+    )
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+/**
+ * The JavaScript a visit loads before the page is interactive, as transferred (gzip): the scripts and
+ * module preloads of the HTML, and for ours the modules its loader imports, followed through their
+ * static imports (the same modules a browser fetches).
+ */
+async function firstLoadJs(pageUrl) {
+  const page = (await get(pageUrl)).body.toString()
+  const pending = [
+    // Modern browsers skip nomodule scripts (measure.sh leaves them out too).
+    ...[...page.matchAll(/<script([^>]+)src="([^"]+)"/g)].filter((m) => !/\bnomodule\b/i.test(m[1])).map((m) => m[2]),
+    ...[...page.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]),
+    ...[...page.matchAll(/import\("([^"]+\.js)"\)/g)].map((m) => m[1]),
+    ...[...page.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+  ].map((src) => new URL(src, pageUrl).href)
+  const seen = new Set()
+  let gzip = 0
+  while (pending.length > 0) {
+    const url = pending.pop()
+    if (seen.has(url)) continue
+    seen.add(url)
+    const response = await get(url, { 'accept-encoding': 'gzip' })
+    if (response.status !== 200) continue
+    gzip += response.body.length
+    const code = (response.headers['content-encoding'] === 'gzip' ? gunzipSync(response.body) : response.body).toString()
+    for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^"'();]*?from\s*)?["']([^"']+\.js)["']/g)) pending.push(new URL(m[1], url).href)
+  }
+  return { gzip, files: seen.size }
+}
+
+/** p50 of `count` sequential requests; `fresh`: each a page the server must render (distinct addresses). */
+async function p50Ms(pageUrl, { count = 200, fresh = true } = {}) {
+  const times = []
+  for (let index = 0; index < count; index++) times.push((await get(fresh ? `${pageUrl}?render=${index}` : pageUrl)).ms)
+  return times.sort((a, b) => a - b)[Math.floor(count / 2)]
+}
+
+function measure(url, label, extraEnv = {}) {
+  log(`measure.sh ${label}: ${url} ...`)
+  const dir = join(OUT, label)
+  execFileSync(join(PEER, 'measure.sh'), [url], { env: { ...process.env, LH_RUNS: args.runs, OUT_DIR: dir, ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] })
+  return parseSummary(readFileSync(join(dir, 'summary.txt'), 'utf8'))
+}
+
+function parseSummary(text) {
+  const num = (pattern) => Number(pattern.exec(text)?.[1])
+  return {
+    html: num(/html:\s+\d+ B raw, (\d+) B transferred/),
+    reqPerSec: num(/throughput:\s+([\d.]+) req\/s/),
+    p50: num(/latency p50 ([\d.]+) ms/),
+    p99: num(/p99 ([\d.]+) ms/),
+    score: num(/\): score (\d+)/),
+    scores: /scores ([\d ]+)\)/.exec(text)?.[1] ?? '',
+    fcp: num(/score \d+, FCP ([\d.]+) s/),
+    lcp: num(/, LCP ([\d.]+) s, TBT/),
+    tbt: num(/, TBT (\d+) ms, CLS/),
+    cls: num(/, CLS ([\d.]+); per-metric/),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+const peer = args['skip-peer'] ? null : await peerUrl()
+const ours = await ourUrl()
+try {
+  for (let warm = 0; warm < 5; warm++) await get(ours.url)
+  const results = {}
+  if (peer) {
+    results.peer = { ...measure(peer.url, 'peer', { NEXT_BUILD_DIR: join(PEER, '.next') }), js: await firstLoadJs(peer.url), render: await p50Ms(peer.url, { count: 50 }) }
+  }
+  results.ours = { ...measure(ours.url, 'ours'), js: await firstLoadJs(ours.url), render: await p50Ms(ours.url), kept: await p50Ms(ours.url, { fresh: false }) }
+
+  const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`
+  const rows = [
+    ['HTML, gzip', (r) => r.html, kb, 'lower'],
+    ['first-load JS, gzip', (r) => r.js.gzip, kb, 'lower'],
+    ['throughput, 10 connections', (r) => r.reqPerSec, (v) => `${v.toFixed(0)} req/s`, 'higher'],
+    ['latency p50 / p99 at 10 connections', (r) => r.p50, (v, r) => `${v} / ${r.p99} ms`, 'lower'],
+    ['server time of a render (p50, 1 connection)', (r) => r.render, (v) => `${v.toFixed(1)} ms`, 'lower'],
+    ['Lighthouse mobile score (median; runs)', (r) => r.score, (v, r) => `${v} (${r.scores})`, 'higher'],
+    ['FCP', (r) => r.fcp, (v) => `${v.toFixed(2)} s`, 'lower'],
+    ['LCP', (r) => r.lcp, (v) => `${v.toFixed(2)} s`, 'lower'],
+    ['TBT', (r) => r.tbt, (v) => `${v} ms`, 'lower'],
+    ['CLS', (r) => r.cls, (v) => v.toFixed(3), 'lower'],
+  ]
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ')
+  console.log(`\n${args.venue} /${args.locale}, ${when} UTC, ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}; raw outputs in ${OUT}\n`)
+  console.log('| figure | ours | Next.js peer | ours vs peer |')
+  console.log('|---|---|---|---|')
+  for (const [name, value, show, better] of rows) {
+    const mine = value(results.ours)
+    const theirs = results.peer && value(results.peer)
+    const ratio = theirs ? (better === 'higher' ? mine / theirs : theirs / mine) : null
+    const ratioText = ratio === null || !Number.isFinite(ratio) ? '–' : `${ratio.toFixed(2)}× ${ratio >= 1 ? 'better' : 'worse'}`
+    console.log(`| ${name} | ${show(mine, results.ours)} | ${theirs === null || theirs === undefined ? '–' : show(theirs, results.peer)} | ${ratioText} |`)
+  }
+  console.log(`\nOurs: a visitor's menu page kept after its first render answers in ${results.ours.kept.toFixed(1)} ms (p50, 1 connection); first-load JS in ${results.ours.js.files} files.`)
+} finally {
+  await ours.stop()
+  await peer?.stop()
+}
