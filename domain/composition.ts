@@ -142,6 +142,60 @@ export function compositionItems(
   }))
 }
 
+/** An item of a composition as a cart sends it: which option, in which step, how many. */
+export type SentItem = { id: number; quantity: number; step: string }
+
+export type CompositionFault =
+  | { kind: 'not-offered'; itemId: number; step: string }
+  | { kind: 'twice'; itemId: number; step: string }
+  | { kind: 'quantity'; itemId: number; step: string; expected: number }
+  | { kind: 'fixed-missing'; itemId: number; step: string }
+  | { kind: 'count'; step: string; min: number; max: number }
+
+/** How many of an option a choice takes: a fixed link its own quantity, a unique or multiple one 1 unless the link says more. */
+function takenQuantity(step: CompositionStep, option: StepOption): number | null {
+  if (step.quantityType === QuantityType.Free) return null
+  return step.quantityType === QuantityType.Fixed ? option.quantity : option.quantity || 1
+}
+
+/**
+ * What breaks the menu's steps in a composition sent from outside (a stored cart, a checkout): items
+ * the steps do not offer, an option twice, a quantity the step's type does not allow, a fixed item
+ * left out, a count outside the step's bounds (a unique step holds one). The same selection rules as
+ * the composition popup above; an empty list means the venue offers the menu this way.
+ */
+export function compositionFaults(steps: Steps, items: readonly SentItem[]): CompositionFault[] {
+  const faults: CompositionFault[] = []
+  const accepted: Choice[] = []
+  for (const item of items) {
+    const step = steps.find((candidate) => candidate.uid === item.step)
+    const option = step?.options.find((candidate) => candidate.itemId === item.id)
+    const fault = { itemId: item.id, step: item.step }
+    if (!step || !option) faults.push({ kind: 'not-offered', ...fault })
+    else if (accepted.some((choice) => choice.step === step.uid && choice.itemId === item.id)) faults.push({ kind: 'twice', ...fault })
+    else {
+      const expected = takenQuantity(step, option)
+      const wholeAndPositive = Number.isInteger(item.quantity) && item.quantity >= 1
+      if (!wholeAndPositive || (expected !== null && item.quantity !== expected)) faults.push({ kind: 'quantity', ...fault, expected: expected ?? 1 })
+      else accepted.push({ itemId: item.id, step: step.uid, quantity: item.quantity })
+    }
+  }
+  const state: CompositionState = { parentId: 0, stepIndex: 0, choices: accepted }
+  for (const step of steps) {
+    if (step.quantityType === QuantityType.Fixed) {
+      for (const option of step.options) {
+        const chosen = accepted.some((choice) => choice.step === step.uid && choice.itemId === option.itemId)
+        if (option.quantity > 0 && !chosen) faults.push({ kind: 'fixed-missing', itemId: option.itemId, step: step.uid })
+      }
+    }
+    const min = step.min ?? DEFAULT_MIN
+    const max = Math.min(step.max ?? DEFAULT_MAX, step.quantityType === QuantityType.Unique ? 1 : DEFAULT_MAX)
+    const count = stepCount(state, step)
+    if (count < min || count > max) faults.push({ kind: 'count', step: step.uid, min, max })
+  }
+  return faults
+}
+
 export function compositionTotalCents(
   basePriceCents: Cents, steps: Steps, state: CompositionState, itemPriceCents: ItemPrice,
 ): Cents {

@@ -104,8 +104,11 @@ function priceMenuItems(menu: Item, line: CartLine, catalogue: PosCatalogue, ctx
       reasons.push(invalidComposition(menuName, `${itemName} is chosen twice in ${nameIn(step, ctx.language)}`))
       continue
     }
-    if (step.quantity_type === QUANTITY_TYPE.fixed && chosen.quantity !== link.quantity) {
-      reasons.push(invalidComposition(menuName, `${itemName} is fixed at ${link.quantity} in ${nameIn(step, ctx.language)}`))
+    // A fixed link is taken at its quantity, a unique or multiple one once unless the link says more;
+    // only a free step lets the customer choose how many.
+    const taken = step.quantity_type === QUANTITY_TYPE.fixed ? link.quantity : link.quantity || 1
+    if (step.quantity_type !== QUANTITY_TYPE.free && chosen.quantity !== taken) {
+      reasons.push(invalidComposition(menuName, `${itemName} can only be taken ${taken} time${taken === 1 ? '' : 's'} in ${nameIn(step, ctx.language)}`))
       continue
     }
     chosenPerStep.set(step.uid, [...inStep, chosen])
@@ -123,7 +126,18 @@ function priceMenuItems(menu: Item, line: CartLine, catalogue: PosCatalogue, ctx
       proposition: { uid: step.uid, retrieve_price: step.retrieve_price },
     })
   }
-  for (const step of steps) reasons.push(...stepBoundReasons(menuName, step, chosenPerStep.get(step.uid) ?? [], ctx))
+  for (const step of steps) {
+    const chosen = chosenPerStep.get(step.uid) ?? []
+    if (step.quantity_type === QUANTITY_TYPE.fixed) {
+      for (const link of step.propositionsTo) {
+        if (link.quantity === 0 || chosen.some((item) => item.id === link.to_item_id)) continue
+        const fixedItem = catalogue.items.get(link.to_item_id)
+        const fixedName = fixedItem ? nameIn(fixedItem, ctx.language) : `product ${link.to_item_id}`
+        reasons.push(invalidComposition(menuName, `${fixedName} is part of ${nameIn(step, ctx.language)}`))
+      }
+    }
+    reasons.push(...stepBoundReasons(menuName, step, chosen, ctx))
+  }
   return { items, reasons }
 }
 
@@ -132,7 +146,8 @@ function stepBoundReasons(menuName: string, step: Proposition, chosen: Array<{ q
   const count =
     step.quantity_type === QUANTITY_TYPE.free ? chosen.reduce((sum, item) => sum + item.quantity, 0) : chosen.length
   const min = step.minimum_selected_item ?? DEFAULT_MIN
-  const max = step.maximum_selected_item ?? DEFAULT_MAX
+  // A unique step holds one choice whatever its maximum says.
+  const max = Math.min(step.maximum_selected_item ?? DEFAULT_MAX, step.quantity_type === QUANTITY_TYPE.unique ? 1 : DEFAULT_MAX)
   const stepName = nameIn(step, ctx.language)
   if (count < min) return [invalidComposition(menuName, `please choose at least ${min} products in ${stepName}`)]
   if (count > max) return [invalidComposition(menuName, `please choose at most ${max} products in ${stepName}`)]

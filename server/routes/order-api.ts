@@ -17,6 +17,7 @@ import { invalidRequest } from '../http-error'
 import { requestLocale } from './request-locale'
 import { anonymousId, customerToken } from '../middleware/session'
 import { venuePath } from '../venue-api/venue-api-client'
+import { compositionRefusal } from './composition-check'
 import { jsonBody, refusal, venueApiOf, venueOrigin } from './venue-request'
 
 // The browser's door to the venue API (DESIGN §Request flow 5): bodies are validated here, tokens and
@@ -111,6 +112,8 @@ orderApi.post('/checkout', async (c) => {
   if (order.consumption_type === 5 && !order.delivery_address) {
     throw invalidRequest([{ path: ['delivery_address'], message: 'validation.required' }])
   }
+  const broken = await compositionRefusal(c, order.cart)
+  if (broken) return c.json(broken, 422)
   const answer = await client.post(
     venuePath`/checkout/${token}`,
     { ...order, idempotency_key: key, language: requestLocale(c), anonymous_id: anonymousId(c), return_urls: returnUrls(c, '/my-order') },
@@ -123,6 +126,8 @@ orderApi.post('/quickcheckout', async (c) => {
   const client = venueApiOf(c)
   const body = await jsonBody(c, quickCheckoutRequestSchema)
   const { key, terms_accepted: _accepted, ...order } = body
+  const broken = await compositionRefusal(c, order.cart)
+  if (broken) return c.json(broken, 422)
   const answer = await client.post(
     '/quickcheckout',
     { ...order, idempotency_key: key, language: requestLocale(c), guest_count: null, return_urls: returnUrls(c, '/quickorder/order') },

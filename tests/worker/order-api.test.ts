@@ -5,7 +5,7 @@ import type { IncomingHttpHeaders } from 'node:http'
 import { request } from 'node:http'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { orderSchema } from '../../domain/schemas/venue-api'
-import { addFault, appUrl, BROWSER_HEADERS, clearFaults, issuedTokens, originUrl } from './helpers'
+import { addFault, appUrl, BROWSER_HEADERS, callsTo, clearFaults, issuedTokens, originUrl, platformCalls, resetCalls } from './helpers'
 
 const LUMIERE = 'lumiere.localhost'
 const COMPTOIR = 'comptoir.localhost'
@@ -467,6 +467,41 @@ describe('a visitor checkout after pre-booking a slot', () => {
     const again = await post(LUMIERE, '/api/checkout', body, cookie)
     expect(again.status, again.body).toBe(200)
     expect(json<Answer>(again).order.uid).toBe(answer.order.uid)
+  })
+})
+
+describe('a forged composition', () => {
+  // Lunch set menu 100024: starter, main course and dessert, one of each (unique steps).
+  const [STARTER, MAIN, DESSERT] = ['9df990cd-2acb-591b-aec5-673b30962053', '0f372fe9-9534-5496-b78c-c4cc547b186e', '4d25b7b4-b582-5c48-8404-466095ef1100']
+  const lunch = (mainQuantity: number, dessertQuantity: number) => ({
+    id: 100024,
+    posId: 100,
+    quantity: 1,
+    items: [
+      { id: 100003, quantity: 1, step: STARTER },
+      { id: 100010, quantity: mainQuantity, step: MAIN },
+      { id: 100028, quantity: dessertQuantity, step: DESSERT },
+    ],
+  })
+  const orderCount = async () => ((await (await sandbox('/orders')).json()) as unknown[]).length
+
+  it('99 main courses and 99 desserts in a lunch set menu: 422 with the reasons, refused before the venue is asked, nothing placed', async () => {
+    const ordersBefore = await orderCount()
+    await resetCalls()
+    for (const path of ['/api/checkout', '/api/quickcheckout']) {
+      const body =
+        path === '/api/checkout'
+          ? checkoutBody({ key: 'forged-lunch-0001', cart: [lunch(99, 99)], amount: 23.5 })
+          : { key: 'forged-lunch-0002', table_uid: COMPTOIR_TABLE_1, cart: [lunch(99, 99)], amount: 23.5, payment_method: 'on_site', terms_accepted: true }
+      const refused = await post(LUMIERE, path, body)
+      expect(refused.status, refused.body).toBe(422)
+      const { error, reasons } = json<{ error: string; reasons: { code: string; message: string }[] }>(refused)
+      expect(error).toBe('rejected')
+      expect(reasons.map((reason) => reason.code)).toEqual(Array(4).fill('composition_invalid'))
+      expect(reasons[0]!.message).toBe('Lunch set menu: Vol-au-vent can only be taken 1 time in Choice of main course')
+    }
+    expect(callsTo(await platformCalls(), '/venues/lumiere/api/')).toBe(0)
+    expect(await orderCount()).toBe(ordersBefore)
   })
 })
 

@@ -23,6 +23,8 @@ const BURGER_STEPS = {
   drink: '0c823b95-2c96-5d14-97b7-3ca22500d7e7',
   cutlery: '91bc9f6e-44bf-55e3-a51b-bc94e2170a65',
 }
+// Lunch set menu 100024: starter, main course, dessert, each a unique step.
+const LUNCH_STEPS = ['9df990cd-2acb-591b-aec5-673b30962053', '0f372fe9-9534-5496-b78c-c4cc547b186e', '4d25b7b4-b582-5c48-8404-466095ef1100']
 const COMPTOIR_TABLE_1 = 'ee165adf-9aa2-533d-ba19-6ff39ef1d8e0'
 const COMPTOIR_TABLE_9 = '9628cba6-8f0b-5dba-b45e-49339f662ef1'
 const COMPTOIR_TABLE_99 = 'd3b9bcd5-30bf-599b-b247-fefcb5bc1102'
@@ -290,7 +292,35 @@ describe('POST /checkout/{token}', () => {
       'Burger meal: please choose at most 1 products in Your burger',
       'Burger meal: please choose at least 1 products in Sides',
       'Burger meal: please choose at least 1 products in Drink',
+      'Burger meal: Cutlery and napkin is part of Cutlery',
     ])
+  })
+
+  it('refuses 99 of a unique main course and dessert in the lunch set menu, and a cutlery set left out of the burger meal', async () => {
+    await prebook('lumiere', `${TUESDAY}T12:00|2`, 'visitor-1')
+    const [starter = '', main = '', dessert = ''] = LUNCH_STEPS
+    const lunch = line(100024, 1, 100, [
+      { id: 100003, quantity: 1, step: starter },
+      { id: 100010, quantity: 99, step: main },
+      { id: 100028, quantity: 99, step: dessert },
+    ])
+    const ordersBefore = (await sandboxOrders()).length
+    const reasons = await rejected(await checkout(checkoutBody({ cart: [lunch], amount: 23.5 })))
+    expect(reasons.map((reason) => reason.message)).toEqual([
+      'Lunch set menu: Vol-au-vent can only be taken 1 time in Choice of main course',
+      'Lunch set menu: Chocolate mousse can only be taken 1 time in Choice of dessert',
+      'Lunch set menu: please choose at least 1 products in Choice of main course',
+      'Lunch set menu: please choose at least 1 products in Choice of dessert',
+    ])
+    const noCutlery = line(100025, 1, 100, [
+      { id: 100019, quantity: 1, step: BURGER_STEPS.burger },
+      { id: 100049, quantity: 1, step: BURGER_STEPS.sides },
+      { id: 100043, quantity: 1, step: BURGER_STEPS.drink },
+    ])
+    expect(await rejected(await checkout(checkoutBody({ cart: [noCutlery], amount: 20.9 })))).toEqual([
+      { code: 'composition_invalid', message: 'Burger meal: Cutlery and napkin is part of Cutlery' },
+    ])
+    expect((await sandboxOrders()).length).toBe(ordersBefore)
   })
 
   it('refuses a product out of stock, an inactive one and one of another POS', async () => {

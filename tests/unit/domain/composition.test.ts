@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  chosenItemIds, compositionItems, compositionSteps, compositionTotalCents, enterStep, nextStep, previousStep,
+  chosenItemIds, compositionFaults, compositionItems, compositionSteps, compositionTotalCents, enterStep, nextStep, previousStep,
   QuantityType, selectOption, startComposition, stepCount, stepDefaults, stepError, stepHint,
   type CompositionState, type CompositionStep,
 } from '../../../domain/composition'
@@ -209,5 +209,69 @@ describe('prices and cart items', () => {
     expect(compositionTotalCents(2200, steps, state, discounted)).toBe(2200 + 150 + 600 + 500)
     const items = compositionItems(state, steps, nameOf(halles), discounted)
     expect(items.at(-2)).toMatchObject({ id: 202003, price: 600, proposition: { retrieve_price: true } })
+  })
+})
+
+describe('compositionFaults: a composition sent from outside, checked against the steps', () => {
+  const sent = (state: CompositionState) => state.choices.map((choice) => ({ id: choice.itemId, quantity: choice.quantity, step: choice.step }))
+  const lunchSteps = stepsOf(lumiere, 100024)
+  const [starterStep, mainStep, dessertStep] = [0, 1, 2].map((index) => step(lunchSteps, index)) as [CompositionStep, CompositionStep, CompositionStep]
+
+  it('finds nothing wrong in what the popup composes', () => {
+    expect(compositionFaults(burgerSteps, sent(composedBurger()))).toEqual([])
+  })
+
+  it('refuses 99 of a unique main course and 99 of a unique dessert in the lunch set menu', () => {
+    const items = [
+      { id: 100003, quantity: 1, step: starterStep.uid },
+      { id: 100010, quantity: 99, step: mainStep.uid },
+      { id: 100028, quantity: 99, step: dessertStep.uid },
+    ]
+    expect(compositionFaults(lunchSteps, items)).toEqual([
+      { kind: 'quantity', itemId: 100010, step: mainStep.uid, expected: 1 },
+      { kind: 'quantity', itemId: 100028, step: dessertStep.uid, expected: 1 },
+      { kind: 'count', step: mainStep.uid, min: 1, max: 1 },
+      { kind: 'count', step: dessertStep.uid, min: 1, max: 1 },
+    ])
+  })
+
+  it('refuses two choices in a unique step, an item twice, and an item the step does not offer', () => {
+    const items = [
+      { id: 100003, quantity: 1, step: starterStep.uid },
+      { id: 100001, quantity: 1, step: starterStep.uid },
+      { id: 100010, quantity: 1, step: mainStep.uid },
+      { id: 100010, quantity: 1, step: mainStep.uid },
+      { id: 100028, quantity: 1, step: mainStep.uid },
+    ]
+    expect(compositionFaults(lunchSteps, items)).toEqual([
+      { kind: 'twice', itemId: 100010, step: mainStep.uid },
+      { kind: 'not-offered', itemId: 100028, step: mainStep.uid },
+      { kind: 'count', step: starterStep.uid, min: 1, max: 1 },
+      { kind: 'count', step: dessertStep.uid, min: 1, max: 1 },
+    ])
+  })
+
+  it('takes a free step by summed quantity, a multiple step one of each, and needs the fixed cutlery', () => {
+    const base = sent(composedBurger()).filter((item) => item.id !== CUTLERY)
+    const moreFries = base.map((item) => (item.id === FRIES ? { ...item, quantity: 3 } : item))
+    const fourSauces = base.map((item) => (item.id === MAYONNAISE ? { ...item, quantity: 3 } : item))
+    expect(compositionFaults(burgerSteps, base)).toEqual([{ kind: 'fixed-missing', itemId: CUTLERY, step: cutlery.uid }])
+    expect(compositionFaults(burgerSteps, [...moreFries, { id: CUTLERY, quantity: 1, step: cutlery.uid }])).toEqual([
+      { kind: 'quantity', itemId: FRIES, step: sides.uid, expected: 1 },
+      { kind: 'count', step: sides.uid, min: 1, max: 2 },
+    ])
+    expect(compositionFaults(burgerSteps, [...fourSauces, { id: CUTLERY, quantity: 2, step: cutlery.uid }])).toEqual([
+      { kind: 'quantity', itemId: CUTLERY, step: cutlery.uid, expected: 1 },
+      { kind: 'count', step: sauces.uid, min: 0, max: 3 },
+      { kind: 'fixed-missing', itemId: CUTLERY, step: cutlery.uid },
+    ])
+  })
+
+  it('refuses any choice for a product without steps, and a quantity that is not a whole number above 0', () => {
+    expect(compositionFaults([], [{ id: 100003, quantity: 1, step: starterStep.uid }])).toEqual([
+      { kind: 'not-offered', itemId: 100003, step: starterStep.uid },
+    ])
+    const half = [{ id: MAYONNAISE, quantity: 0.5, step: sauces.uid }]
+    expect(compositionFaults([sauces], half)).toEqual([{ kind: 'quantity', itemId: MAYONNAISE, step: sauces.uid, expected: 1 }])
   })
 })
