@@ -17,6 +17,7 @@ const KNOWN_REASONS = new Set([
   'table_not_found',
   'table_unavailable',
   'contact_missing',
+  'guest_count_mismatch',
 ])
 
 /** 'Your order has been rejected for the following reason(s)' and the list (SPEC §8). */

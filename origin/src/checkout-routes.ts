@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { claimCheckout, releaseCheckout } from './checkout-idempotency'
 import { checkoutBodySchema, quickCheckoutBodySchema, requestHash, SLOT_ID, visitorIssues } from './checkout-request'
 import type { CheckoutBody, QuickCheckoutBody } from './checkout-request'
-import { deliveryReasons, SLOT_UNAVAILABLE } from './checkout-rules'
+import { deliveryReasons, guestCountReasons, SLOT_UNAVAILABLE } from './checkout-rules'
 import type { Reason } from './checkout-rules'
 import { jsonError } from './json-response'
 import type { VenueRecords } from './order-catalogue'
@@ -109,7 +109,7 @@ async function placeCheckout(c: Ctx, checkoutId: number, body: CheckoutBody, ide
         contact: { ...contact, name: `${contact.first_name} ${contact.last_name}` },
       },
       routeReasons: (totalCents) => {
-        const reasons: Reason[] = booking ? [] : [SLOT_UNAVAILABLE]
+        const reasons: Reason[] = booking ? guestCountReasons(booking.guest_count, body.guest_count) : [SLOT_UNAVAILABLE]
         if (!customer && records.pos.allow_order_without_account === false) {
           reasons.push({ code: 'account_required', message: 'Please log in to order' })
         }

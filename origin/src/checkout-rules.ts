@@ -21,6 +21,7 @@ export type ReasonCode =
   | 'table_not_found'
   | 'table_unavailable'
   | 'contact_missing'
+  | 'guest_count_mismatch'
 
 export type Reason = { code: ReasonCode; message: string }
 
@@ -33,6 +34,13 @@ export const uniqueReasons = (reasons: Reason[]) =>
 export const SLOT_UNAVAILABLE: Reason = {
   code: 'slot_unavailable',
   message: 'This time slot is no longer available, please select another',
+}
+
+/** An order for another number of persons than its slot was booked for (its table may not seat them). */
+export function guestCountReasons(booked: number | null, ordered: number | null): Reason[] {
+  if (booked === null || ordered === null || booked === ordered) return []
+  const persons = (count: number) => `${count} person${count === 1 ? '' : 's'}`
+  return [{ code: 'guest_count_mismatch', message: `This time slot is booked for ${persons(booked)}, not ${persons(ordered)}: please choose the time slot again` }]
 }
 
 /** A closed venue, or a stand of a food court that does not take orders now. */

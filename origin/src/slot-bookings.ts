@@ -24,6 +24,7 @@ export type Prebook = {
   venue: string
   slotId: string
   consumptionType: number
+  guestCount: number
   startTime: string
   anonymousId: string | null
   /** The customer's booking key (customer-accounts bookingKeyOf), kept in the customer_token column. */
@@ -53,8 +54,8 @@ export async function prebook(db: D1Database, p: Prebook): Promise<{ table: stri
     db
       .prepare(
         `INSERT INTO slot_bookings
-           (venue, slot_id, consumption_type, start_time, dinner_table_uid, anonymous_id, customer_token, locked_until, status)
-         SELECT ?1, ?2, ?3, ?4, candidate.value, ?5, ?6, ?7, 'locked' FROM json_each(?8) AS candidate
+           (venue, slot_id, consumption_type, start_time, dinner_table_uid, anonymous_id, customer_token, locked_until, status, guest_count)
+         SELECT ?1, ?2, ?3, ?4, candidate.value, ?5, ?6, ?7, 'locked', ?11 FROM json_each(?8) AS candidate
          WHERE (SELECT count(*) FROM slot_bookings b WHERE ${sameSlot}) < ?9
            AND (candidate.value IS NULL
              OR NOT EXISTS (SELECT 1 FROM slot_bookings b WHERE ${sameSlot} AND b.dinner_table_uid = candidate.value))
@@ -72,6 +73,7 @@ export async function prebook(db: D1Database, p: Prebook): Promise<{ table: stri
         JSON.stringify(p.candidates),
         p.capacity,
         p.now,
+        p.guestCount,
       ),
   ])
   const row = inserted?.results[0]
@@ -82,14 +84,14 @@ export async function prebook(db: D1Database, p: Prebook): Promise<{ table: stri
 export async function findBookingForOrder(
   db: D1Database,
   p: { venue: string; slotId: string; anonymousId: string | null; customerKey: string | null; now: number },
-): Promise<{ id: number; dinner_table_uid: string | null } | null> {
+): Promise<{ id: number; dinner_table_uid: string | null; guest_count: number | null } | null> {
   return db
     .prepare(
-      `SELECT b.id, b.dinner_table_uid FROM slot_bookings b
+      `SELECT b.id, b.dinner_table_uid, b.guest_count FROM slot_bookings b
        WHERE b.venue = ?1 AND b.slot_id = ?2 AND b.order_uid IS NULL AND ${active('?5')}
          AND ((?3 IS NOT NULL AND b.anonymous_id = ?3) OR (?4 IS NOT NULL AND b.customer_token = ?4))
        ORDER BY b.id DESC LIMIT 1`,
     )
     .bind(p.venue, p.slotId, p.anonymousId, p.customerKey, p.now)
-    .first<{ id: number; dinner_table_uid: string | null }>()
+    .first<{ id: number; dinner_table_uid: string | null; guest_count: number | null }>()
 }

@@ -80,6 +80,7 @@ slotRoutes.post('/slot-prebook/:token/:consumptionType/:guestNumber/:anonymousId
     venue: key,
     slotId,
     consumptionType,
+    guestCount: guestNumber,
     startTime: slot.start_time,
     anonymousId: identity.customer ? null : anonymousId,
     customerKey: identity.bookingKey,

@@ -186,6 +186,18 @@ describe('POST /checkout/{token}', () => {
     for (const key of seededKeys) expect(Object.keys(order)).toContain(key)
   })
 
+  it('refuses an order for 50 on a table booked for 1, and places nothing', async () => {
+    await prebook('lumiere', `${TUESDAY}T12:00|1`, 'visitor-3', { guests: 1 })
+    const ordersBefore = (await sandboxOrders()).length
+    const fifty = checkoutBody({ anonymous_id: 'visitor-3', consumption_type: 1, guest_count: 50, slot_id: `${TUESDAY}T12:00|1`, amount: 23 })
+    expect(await rejected(await checkout(fifty))).toEqual([
+      { code: 'guest_count_mismatch', message: 'This time slot is booked for 1 person, not 50 persons: please choose the time slot again' },
+    ])
+    expect((await sandboxOrders()).length).toBe(ordersBefore)
+    const { order } = await placed(await checkout({ ...fifty, idempotency_key: newKey(), guest_count: 1 }))
+    expect(order).toMatchObject({ guest_count: 1, table: expect.any(Number) })
+  })
+
   it('gives an eat-in order the table and zone of its booking, priced with the eat-in list', async () => {
     const booking = await prebook('lumiere', `${TUESDAY}T12:00|1`, 'visitor-2')
     const body = checkoutBody({ anonymous_id: 'visitor-2', consumption_type: 1, guest_count: 2, slot_id: `${TUESDAY}T12:00|1`, amount: 23 })
