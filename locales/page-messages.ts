@@ -16,6 +16,8 @@ export const PAGE_MESSAGE_GROUPS = {
   info: ['info.'],
   // The customer frame's: a visitor's pages do not carry them.
   customer: ['sidebar.'],
+  // Said by the Worker in its own answers (e.g. a 429), never by a page.
+  answers: ['answer.'],
 } as const
 
 export type PageMessageGroup = keyof typeof PAGE_MESSAGE_GROUPS

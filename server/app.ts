@@ -4,6 +4,8 @@ import { answerError } from './errors'
 import { config } from './middleware/config'
 import { locale } from './middleware/locale'
 import { drainRequestBody, limitJsonBody } from './middleware/request-body'
+import { personalAnswers } from './middleware/personal-answers'
+import { sameOriginWrites } from './middleware/same-origin'
 import { security } from './middleware/security'
 import { venue } from './middleware/venue'
 import { renderVikePage } from './render/render-page'
@@ -17,7 +19,7 @@ export function createApp() {
   const app = new Hono<AppEnv>()
   app.use(drainRequestBody(), security(), config())
   app.route('/', images)
-  app.use('/api/*', limitJsonBody())
+  app.use('/api/*', limitJsonBody(), sameOriginWrites(), personalAnswers())
   app.use(venue())
   app.route('/api', menuApi)
   app.route('/api', orderApi)

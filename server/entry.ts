@@ -3,3 +3,4 @@ import 'virtual:@brillout/vite-plugin-server-entry:serverEntry'
 import { createApp } from './app'
 
 export default createApp()
+export { AttemptCounter } from './limits/attempt-counter'

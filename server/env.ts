@@ -1,8 +1,10 @@
+import type { AttemptCounter } from './limits/attempt-counter'
 import { z } from 'zod'
 
 /** Worker bindings, as wrangler.jsonc and the secrets declare them. */
 export type Bindings = {
   VENUES: KVNamespace
+  ATTEMPTS: DurableObjectNamespace<AttemptCounter>
   PLATFORM_URL: string
   PLATFORM_CLIENT_ID: string
   PLATFORM_CLIENT_SECRET: string

@@ -29,6 +29,9 @@ export function translatedErrors(t: Translate, issues: Issues): Record<string, s
  * the rest), or the form's own message.
  */
 export function failureText(t: Translate, error: unknown, fallbackId = 'error.message'): string {
+  // Too many attempts: the Worker says when to try again, in the page's language.
+  const told = error instanceof ApiError && error.status === 429 ? (error.body as { error?: unknown } | null)?.error : null
+  if (typeof told === 'string') return told
   const kind = failureKind(error)
   return kind === 'offline' ? t('error.offline') : kind === 'unreachable' ? t('error.unreachable') : t(fallbackId)
 }

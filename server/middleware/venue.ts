@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../app-env'
+import { counterFor, LIMITS } from '../limits/limits'
 import { platformClient } from '../platform/platform-client'
 import { venueByHost } from '../venue/venue-cache'
 
@@ -8,6 +9,8 @@ export const venue = (): MiddlewareHandler<AppEnv> =>
   async function venue(c, next) {
     const config = c.get('config')
     const host = new URL(c.req.url).hostname
-    c.set('venue', await venueByHost(host, config, c.env.VENUES, () => platformClient(config, c.env.VENUES, c.get('deadline'))))
+    const platform = () => platformClient(config, c.env.VENUES, c.get('deadline'))
+    const mayAskPlatform = async () => (await counterFor(c, 'unknown-host-lookups').take(LIMITS.unknownHostLookups)).allowed
+    c.set('venue', await venueByHost(host, config, c.env.VENUES, platform, mayAskPlatform))
     await next()
   }

@@ -58,7 +58,8 @@ export async function renderVikePage(c: Context<AppEnv>): Promise<Response> {
   })
   const { httpResponse } = pageContext
   const headers = new Headers(httpResponse.headers)
-  headers.set('cache-control', 'private, no-cache')
+  // A customer's page is theirs alone: kept nowhere, not even in the browser's history cache.
+  headers.set('cache-control', sessionToken(c) ? 'no-store' : 'private, no-cache')
   const page = loadScriptsAfterFirstPaint(
     new Response(httpResponse.getReadableWebStream(), { status: statusFor(httpResponse.statusCode, venue), headers }),
     nonce,

@@ -30,7 +30,7 @@ import { invalidRequest } from '../http-error'
 import { requestLocale } from './request-locale'
 import { sanitizeHtml } from '../menu/sanitize-html'
 import { endSession, sessionToken, startSession } from '../middleware/session'
-import { clearLoginFailures, recordLoginFailure, slowDownLogin } from '../session/login-throttle'
+import { clientAddress, counterFor, LIMITS, takeAll, tooManyAttempts } from '../limits/limits'
 import { venuePath } from '../venue-api/venue-api-client'
 import { jsonBody, refusal, requireSession, venueApiOf, venueOrigin } from './venue-request'
 
@@ -44,16 +44,22 @@ const okSchema = z.unknown()
 
 accountApi.post('/auth/login', async (c) => {
   const form = await jsonBody(c, loginSchema(c.get('venue')?.pos.login_type ?? 1))
-  await slowDownLogin(c)
-  const answer = await venueApiOf(c).post('/login', form, sessionAnswerSchema)
+  // Guesses are counted per account and per client address: neither many connections nor a new
+  // address per try buys more of them.
+  const account = counterFor(c, `login-account:${c.get('venue')?.host}:${form.login.trim().toLowerCase()}`)
+  const client = counterFor(c, `login-client:${clientAddress(c)}`)
+  const refused = await takeAll([[account, LIMITS.loginPerAccount], [client, LIMITS.loginPerClient]])
+  if (refused) return tooManyAttempts(c, refused)
+  const answer = await venueApiOf(c).post('/login', form, sessionAnswerSchema).catch(async (error: unknown) => {
+    await Promise.all([account.giveBack(), client.giveBack()])
+    throw error
+  })
   if (!answer.ok) {
-    if (answer.status === 401) {
-      await recordLoginFailure(c)
-      return c.json({ error: INVALID_LOGIN }, 401)
-    }
+    if (answer.status === 401) return c.json({ error: INVALID_LOGIN }, 401)
+    await Promise.all([account.giveBack(), client.giveBack()])
     return refusal(c, answer)
   }
-  await clearLoginFailures(c)
+  await Promise.all([account.clear(), client.giveBack()])
   startSession(c, answer.data.access_token)
   return c.json({ customer: customerView(answer.data.customer) })
 })
@@ -77,6 +83,9 @@ accountApi.post('/auth/logout', async (c) => {
 accountApi.get('/auth/checkemail/:email', async (c) => {
   const email = z.email().safeParse(c.req.param('email'))
   if (!email.success) return c.json({ available: false })
+  // Whether an address has an account is worth knowing to someone who collects addresses.
+  const refused = await takeAll([[counterFor(c, `email-checks:${clientAddress(c)}`), LIMITS.emailChecks]])
+  if (refused) return tooManyAttempts(c, refused)
   const answer = await venueApiOf(c).get(venuePath`/checkemail/${email.data}`, z.object({ available: z.boolean() }))
   return answer.ok ? c.json(answer.data) : refusal(c, answer)
 })

@@ -15,7 +15,8 @@ import {
 import type { AppEnv } from '../app-env'
 import { invalidRequest } from '../http-error'
 import { requestLocale } from './request-locale'
-import { anonymousId, customerToken } from '../middleware/session'
+import { clientAddress, counterFor, LIMITS, takeAll, tooManyAttempts } from '../limits/limits'
+import { anonymousId, customerToken, sessionToken } from '../middleware/session'
 import { venuePath } from '../venue-api/venue-api-client'
 import { compositionRefusal } from './composition-check'
 import { jsonBody, refusal, venueApiOf, venueOrigin } from './venue-request'
@@ -56,10 +57,30 @@ orderApi.get('/slots/:type/:guests/:date', async (c) => {
 orderApi.post('/slot-prebook', async (c) => {
   const client = venueApiOf(c)
   const { consumption_type, guest_count, slot_id } = await jsonBody(c, prebookBody)
+  // A held slot is closed to others for the venue's lock time: one client address holds a few at
+  // once (a visitor one, a new hold replacing theirs), and pre-books at a bounded pace.
+  const holder = await holderOf(c)
+  const holds = counterFor(c, `slot-holds:${c.get('venue')!.host}:${clientAddress(c)}`)
+  const pace = counterFor(c, `prebooks:${clientAddress(c)}`)
+  const refused = await takeAll([[holds, LIMITS.holdsPerClient, holder], [pace, LIMITS.prebooksPerClient]])
+  if (refused) return tooManyAttempts(c, refused)
   const path = venuePath`/slot-prebook/${customerToken(c)}/${consumption_type}/${guest_count}/${anonymousId(c)}`
-  const answer = await client.post(path, { slot_id }, prebookSchema)
-  return answer.ok ? c.json(answer.data) : refusal(c, answer)
+  const answer = await client.post(path, { slot_id }, prebookSchema).catch(async (error: unknown) => {
+    await holds.giveBack(holder)
+    throw error
+  })
+  if (answer.ok) return c.json(answer.data)
+  await holds.giveBack(holder)
+  return refusal(c, answer)
 })
+
+/** Who holds a slot: the customer (their session, hashed: tokens are not kept), else the visitor id. */
+async function holderOf(c: Context<AppEnv>): Promise<string> {
+  const token = sessionToken(c)
+  if (!token) return `visitor:${anonymousId(c)}`
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)))
+  return `customer:${[...digest.slice(0, 12)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
+}
 
 orderApi.get('/dinnertable/:id', async (c) => {
   const client = venueApiOf(c)

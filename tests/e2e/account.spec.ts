@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { AccountScreen, CustomerFrame, loginAs, restoreDemoCustomers } from './pages/account'
 import { SandboxPaymentPage } from './pages/checkout'
 import { expectNoSeriousViolations } from './support/axe'

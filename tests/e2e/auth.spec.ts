@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { AuthPages, DEMO, mailsTo, newAccount, sessionCookie } from './pages/auth'
 import { expectNoSeriousViolations } from './support/axe'
 import { messages, venueUrl } from './support/demo'
@@ -26,6 +26,25 @@ test.describe('login', () => {
     const response = await page.goto(venueUrl('lumiere', '/en/customer/login'))
     expect(response?.request().redirectedFrom()?.url()).toBe(venueUrl('lumiere', '/en/customer/login'))
     await expect(page).toHaveURL(venueUrl('lumiere', '/en/dashboard'))
+  })
+
+  test("a form on another site cannot log the browser into someone's account (login CSRF)", async ({ page, context }) => {
+    // The attacker's page auto-submits a text/plain form whose body reads as JSON to the login call.
+    const attacker = venueUrl('lumiere', '/').replace('lumiere.localhost', 'attacker.localhost')
+    const field = JSON.stringify({ login: DEMO.camille.login, password: DEMO.camille.password, x: '' }).slice(0, -2)
+    await context.route(`${attacker}**`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Win a prize</title><form method="post" enctype="text/plain" action="${venueUrl('lumiere', '/api/auth/login')}">
+          <input type="hidden" name='${field}' value='"}'></form><script>document.forms[0].submit()</script>`,
+      }),
+    )
+    const refused = page.waitForResponse((response) => response.url() === venueUrl('lumiere', '/api/auth/login'))
+    await page.goto(attacker)
+    expect((await refused).status()).toBe(403)
+
+    await page.goto(venueUrl('lumiere', '/en'))
+    expect((await sessionCookie(context, page)).present).toBe(false)
   })
 
   test("a wrong password says 'Invalid login and password combination' and keeps the visitor anonymous", async ({ page, context }) => {

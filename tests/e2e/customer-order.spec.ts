@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { AuthPages, newAccount } from './pages/auth'
 import { CartDrawer } from './pages/cart'
 import { cartToSchedule, CheckoutPage, holdSlot, openDay, SandboxPaymentPage } from './pages/checkout'

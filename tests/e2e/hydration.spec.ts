@@ -1,4 +1,4 @@
-import { expect, test, type ConsoleMessage } from '@playwright/test'
+import { expect, test, type ConsoleMessage } from './support/test'
 import { MenuPage } from './pages/menu-page'
 import { LOCALES } from './support/demo'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { CartDrawer } from './pages/cart'
 import { composeBurgerMeal, CompositionDialog } from './pages/composition'
 import { AgeCheckDialog, DeleteVariationDialog } from './pages/dialogs'

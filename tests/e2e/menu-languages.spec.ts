@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { MenuPage } from './pages/menu-page'
 import { LOCALES, MENUS, messages, normaliseSpaces } from './support/demo'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { MenuPage } from './pages/menu-page'
 
 test.describe('menu search', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { CartDrawer } from './pages/cart'
 import { cartToSchedule, CheckoutPage, holdSlot, openDay, recordCheckoutRequests, SandboxPaymentPage, storedState } from './pages/checkout'
 import { MenuPage } from './pages/menu-page'

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test'
+import { expect, test, type Locator } from './support/test'
 import { MenuPage } from './pages/menu-page'
 
 const DEFAULT_IMAGE = '/images/default-product.svg'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { CartDrawer } from './pages/cart'
 import { QuickOrderPage, recordCheckoutRequests, SandboxPaymentPage, storedState } from './pages/checkout'
 import { MenuPage } from './pages/menu-page'

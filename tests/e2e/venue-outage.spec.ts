@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { startApp, startOrigin, type Running } from '../../scripts/stack.mjs'
 import { AuthPages } from './pages/auth'
 import { CartDrawer } from './pages/cart'

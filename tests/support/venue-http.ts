@@ -40,5 +40,6 @@ export function venueRequest(
   })
 }
 
-// A browser's user agent: the app streams to browsers, not to bots.
-export const BROWSER_HEADERS = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36' }
+// A browser's user agent (the app streams to browsers, not to bots), and what Chromium sends with a
+// request of the page's own script: a same-origin fetch says so.
+export const BROWSER_HEADERS = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36', 'sec-fetch-site': 'same-origin' }

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { appUrl, venueRequest } from './helpers'
 
 const HOST = 'lumiere.localhost'
-const headers = { 'content-type': 'application/json', origin: `http://${HOST}`, 'x-locale': 'en' }
+const headers = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', 'x-locale': 'en' }
 
 const POST_PATHS = [
   '/api/auth/login',

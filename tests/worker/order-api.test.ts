@@ -470,6 +470,30 @@ describe('a visitor checkout after pre-booking a slot', () => {
   })
 })
 
+describe('slot holds', () => {
+  const hold = (clientIp: string, cookie: string | undefined, time: string) =>
+    api(LUMIERE, '/api/slot-prebook', {
+      method: 'POST',
+      body: { consumption_type: 2, guest_count: 1, slot_id: `${TUESDAY}T${time}|2` },
+      cookie,
+      headers: { 'cf-connecting-ip': clientIp },
+    })
+
+  it('lets one address hold three slots at once without cookies, then says when to try again; a visitor renews their own hold', async () => {
+    for (const time of ['18:00', '18:30', '18:45']) expect((await hold('10.6.0.1', undefined, time)).status).toBe(200)
+    const refused = await hold('10.6.0.1', undefined, '19:00')
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60)
+    expect(json<{ error: string }>(refused).error).toBe('Too many attempts. Please try again in 15 minutes.')
+
+    // A visitor moving their hold from slot to slot keeps one.
+    const first = await hold('10.6.0.2', undefined, '20:00')
+    const cookie = `${ANONYMOUS_ID_COOKIE}=${cookieValue(anonymousIdCookie(first)!)}`
+    for (const time of ['20:15', '20:30', '20:45', '21:00', '20:15']) expect((await hold('10.6.0.2', cookie, time)).status, time).toBe(200)
+    expect((await hold('10.6.0.3', undefined, '19:00')).status).toBe(200)
+  })
+})
+
 describe('a forged composition', () => {
   // Lunch set menu 100024: starter, main course and dessert, one of each (unique steps).
   const [STARTER, MAIN, DESSERT] = ['9df990cd-2acb-591b-aec5-673b30962053', '0f372fe9-9534-5496-b78c-c4cc547b186e', '4d25b7b4-b582-5c48-8404-466095ef1100']

@@ -195,3 +195,44 @@ describe('redirects', () => {
     }
   })
 })
+
+describe('state-changing API calls from elsewhere', () => {
+  const LOGIN = JSON.stringify({ login: 'camille.dubois@example.com', password: 'Lumiere-2025!' })
+  const port = () => new URL(appUrl()).port
+  const login = (headers: Record<string, string>, body = LOGIN) =>
+    venueRequest(appUrl(), 'lumiere.localhost', '/api/auth/login', { method: 'POST', headers: { 'user-agent': 'Mozilla/5.0 Chrome/130', ...headers }, body })
+  const refusedWith = (response: VenueResponse, reason: RegExp) => {
+    expect(response.status, response.body).toBe(403)
+    expect(JSON.parse(response.body).error).toMatch(reason)
+    expect(response.headers['set-cookie']).toBeUndefined()
+  }
+
+  it('refuses a cross-site form (login CSRF): another Origin, or a body that is not JSON', async () => {
+    refusedWith(await login({ 'content-type': 'application/json', origin: 'http://attacker.example' }), /own pages/)
+    refusedWith(await login({ 'content-type': 'application/json', origin: `http://comptoir.localhost:${port()}` }), /own pages/)
+    refusedWith(await login({ 'content-type': 'text/plain', origin: `http://lumiere.localhost:${port()}` }, `${LOGIN.slice(0, -1)}, "x": "="}`), /JSON/)
+    refusedWith(await login({ 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' }, 'login=a&password=b'), /JSON/)
+  })
+
+  it('refuses a call that names no origin at all, and one a browser marks cross-site', async () => {
+    refusedWith(await login({ 'content-type': 'application/json' }), /own pages/)
+    refusedWith(await login({ 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }), /own pages/)
+    refusedWith(await login({ 'content-type': 'application/json', origin: 'null' }), /own pages/)
+  })
+
+  it("accepts the venue's own pages: their Origin, or Sec-Fetch-Site same-origin", async () => {
+    expect((await login({ 'content-type': 'application/json', origin: `http://lumiere.localhost:${port()}` })).status).toBe(200)
+    expect((await login({ 'content-type': 'application/json; charset=utf-8', 'sec-fetch-site': 'same-origin' })).status).toBe(200)
+  })
+})
+
+describe('personal answers', () => {
+  it('are kept nowhere: no-store on the customer, credit, orders, documents, and on a customer page', async () => {
+    const cookie = 'customer-access-token=demo-token-camille'
+    for (const path of ['/api/customer', '/api/credit', '/api/credit/history', '/api/customer/orders', '/api/documents/tickets', '/en/dashboard']) {
+      const response = await venueRequest(appUrl(), 'lumiere.localhost', path, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/130', cookie, accept: 'application/json' } })
+      expect(response.status, path).toBe(200)
+      expect(response.headers['cache-control'], path).toBe('no-store')
+    }
+  })
+})

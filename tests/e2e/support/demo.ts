@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { test } from '@playwright/test'
+import { test } from './test'
 
 // What the demo dataset (origin/seed/demo) shows, as the journeys expect to read it on screen.
 
