@@ -3,7 +3,7 @@
 // clears the session's cookies, and account calls need a session (SPEC §4 Session, §6).
 import { request } from 'node:http'
 import { describe, expect, it } from 'vitest'
-import { appUrl, BROWSER_HEADERS } from './helpers'
+import { appUrl, BROWSER_HEADERS, originUrl, venueRequest } from './helpers'
 
 type Answer = { status: number; setCookies: string[]; retryAfter: string | undefined; body: string }
 
@@ -156,5 +156,21 @@ describe('account calls', () => {
     })
     expect(answer.status).toBe(400)
     expect(JSON.parse(answer.body).issues).toEqual([{ path: ['iban'], message: 'validation.iban' }])
+  })
+})
+
+describe('the reset-password link', () => {
+  it("is built from the venue's own address, never from the request's Host header", async () => {
+    const { port } = new URL(appUrl())
+    const address = 'camille.dubois@example.com'
+    const forgot = await venueRequest(appUrl(), 'lumiere.localhost', '/api/auth/forgot', {
+      method: 'POST',
+      // The Host a client chose: another port (the browser-side address is lumiere.localhost:<port>).
+      headers: { ...BROWSER_HEADERS, host: 'lumiere.localhost:6666', 'content-type': 'application/json', 'x-locale': 'en' },
+      body: JSON.stringify({ email: address }),
+    })
+    expect(forgot.status, forgot.body).toBe(200)
+    const mails = (await (await fetch(`${originUrl()}/__sandbox/mails?to=${encodeURIComponent(address)}`)).json()) as { link: string | null }[]
+    expect(mails[0]?.link).toMatch(new RegExp(`^http://lumiere\\.localhost:${port}/en/customer/validatetoken\\b`))
   })
 })

@@ -282,11 +282,21 @@ describe('the session token', () => {
     ['a slash', 'forged/../../pos'],
     ['an encoded slash', 'forged%2F..%2F..%2Fpos'],
     ['a quote', 'forged"token'],
+    ['only a dot', '.'],
+    ['only two dots', '..'],
   ])('treats a token with %s as a visitor', async (_label, token) => {
     // Sent upstream as it is, such a token would be refused (401) or change the path; as -1 it is a visitor.
     const response = await api(LUMIERE, '/api/voucher/LUM-GIFT-2025', { cookie: `customer-access-token=${token}` })
     expect(response.status, response.body).toBe(200)
     expect(json<Voucher>(response)).toMatchObject({ code: 'LUM-GIFT-2025', state: 'valid' })
+  })
+
+  it.each(['.', '..'])('never lets a token of %s walk up the venue-API path: every account call answers 401', async (token) => {
+    const cookie = `customer-access-token=${token}`
+    for (const path of ['/api/customer', '/api/customer/countries', '/api/customer/orders', '/api/credit', '/api/credit/history', '/api/credit/refund', '/api/documents/tickets', '/api/documents/invoices']) {
+      const response = await api(LUMIERE, path, { cookie })
+      expect(response.status, `${path}: ${response.body}`).toBe(401)
+    }
   })
 
   it("answers slots and holds a table with Camille's session, without a visitor id", async () => {
