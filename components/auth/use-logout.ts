@@ -7,13 +7,14 @@ import { localePath, useI18n } from '../ui/i18n'
 
 /**
  * Logout for the header and the sidebar (SPEC §4 Session: it clears the customer and the session
- * cookies; §2: then the menu, or /home where the venue takes no orders). The customer's pending
- * checkout and held slot go with the session; the cart stays. A failure is said in an alert (§8).
+ * cookies; §2: then the menu, or /home where the venue takes no orders). The customer's cart,
+ * pending checkout and held slot go with the session: on a shared phone the next diner starts afresh.
+ * A failure is said in an alert (§8) and keeps everything.
  */
 export function useLogout(): { logout: () => Promise<void>; pending: boolean } {
   const { t, locale } = useI18n()
   const { venue } = usePageContext()
-  const { order } = useOrderingStores()
+  const { cart, order } = useOrderingStores()
   const [pending, setPending] = useState(false)
 
   const logout = useCallback(async () => {
@@ -27,9 +28,10 @@ export function useLogout(): { logout: () => Promise<void>; pending: boolean } {
     }
     order.getState().endCheckoutAttempt()
     order.getState().clearSlot()
+    cart.getState().clear()
     // A full load: the page context, header and sidebar are those of a visitor again.
     window.location.assign(localePath(locale, afterLogoutPath(venue?.ordering.allowOrder ?? true)))
-  }, [locale, order, t, venue])
+  }, [cart, locale, order, t, venue])
 
   return { logout, pending }
 }

@@ -1,5 +1,7 @@
 import { expect, test } from './support/test'
 import { AuthPages, DEMO, mailsTo, newAccount, sessionCookie } from './pages/auth'
+import { CartDrawer } from './pages/cart'
+import { MenuPage } from './pages/menu-page'
 import { expectNoSeriousViolations } from './support/axe'
 import { messages, venueUrl } from './support/demo'
 
@@ -288,17 +290,26 @@ async function untilHydrated(button: import('@playwright/test').Locator) {
 test.describe('logout', () => {
   const logoutLabel = en['sidebar.logout'] ?? 'Log out'
 
-  test('logout at lumiere lands on the menu as a visitor; the session cookie is gone', async ({ page, context }) => {
+  test('logout at lumiere lands on the menu as a visitor; the session cookie and the cart are gone', async ({ page, context }) => {
     const auth = new AuthPages(page)
     await auth.open('login')
     await auth.login(DEMO.olivia.login, DEMO.olivia.password)
     await expect(page).toHaveURL(venueUrl('lumiere', '/en/dashboard'))
 
+    // Her cart is hers: on a shared phone the next diner must not find it.
+    const menu = new MenuPage(page, 'lumiere')
+    await menu.open('en')
+    await menu.addOne('Cheese croquettes (2 pieces)')
+    const cart = new CartDrawer(page)
+    await expect(cart.count()).toHaveText('1')
+
     await untilHydrated(page.getByRole('button', { name: logoutLabel, exact: true }).first())
     await page.getByRole('button', { name: logoutLabel, exact: true }).first().click()
+    await expect(page.locator('.site-header').getByRole('link', { name: 'Log in', exact: true })).toBeVisible()
     await expect(page).toHaveURL(venueUrl('lumiere', '/en'))
     expect((await sessionCookie(context, page)).present).toBe(false)
-    await expect(page.locator('.site-header').getByRole('link', { name: 'Log in', exact: true })).toBeVisible()
+    await expect(cart.barText()).toHaveText('Empty cart')
+    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]')
   })
 
   test('a failed logout is said in an alert and keeps the customer logged in', async ({ page, context }) => {

@@ -10,7 +10,8 @@ const HOST = 'lumiere.localhost'
 const agent = new Agent({ keepAlive: true, maxSockets: 1 })
 afterAll(() => agent.destroy())
 
-const json = { 'content-type': 'application/json', origin: `http://${HOST}` }
+// What the venue's own page sends: the API refuses a write from any other origin (403).
+const json = () => ({ 'content-type': 'application/json', origin: `http://${HOST}:${new URL(appUrl()).port}` })
 
 async function outcome(promise: Promise<{ status: number }>): Promise<string> {
   try {
@@ -32,7 +33,7 @@ describe('a kept-alive connection', () => {
       it(`serves the next request after a POST of ${size} bytes to ${what}`, async () => {
         const seen: string[] = []
         for (let i = 0; i < 10; i++) {
-          seen.push(await outcome(venueRequest(appUrl(), HOST, path, { method: 'POST', headers: json, body: 'x'.repeat(size), agent })))
+          seen.push(await outcome(venueRequest(appUrl(), HOST, path, { method: 'POST', headers: json(), body: 'x'.repeat(size), agent })))
           seen.push(await outcome(venueRequest(appUrl(), HOST, '/api/menu/100', { headers: { 'x-locale': 'en' }, agent })))
         }
         const next = seen.filter((_, index) => index % 2 === 1)
@@ -46,9 +47,15 @@ describe('a kept-alive connection', () => {
 describe('request bodies of the API', () => {
   it('refuses a JSON body over 64 KB with 413 before reading it, and keeps the connection usable', async () => {
     const big = JSON.stringify({ login: 'x'.repeat(70 * 1024), password: 'y' })
-    const refused = await venueRequest(appUrl(), HOST, '/api/auth/login', { method: 'POST', headers: json, body: big, agent })
+    const refused = await venueRequest(appUrl(), HOST, '/api/auth/login', { method: 'POST', headers: json(), body: big, agent })
     expect(refused.status).toBe(413)
     expect(JSON.parse(refused.body)).toEqual({ error: 'Request body too large' })
+    expect((await venueRequest(appUrl(), HOST, '/api/menu/100', { agent })).status).toBe(200)
+  })
+
+  it('refuses 10 MB sent to logout with 413, and the next request on the connection is served', async () => {
+    const refused = await venueRequest(appUrl(), HOST, '/api/auth/logout', { method: 'POST', headers: json(), body: Buffer.alloc(10 * 1024 * 1024, 'x'), agent })
+    expect(refused.status).toBe(413)
     expect((await venueRequest(appUrl(), HOST, '/api/menu/100', { agent })).status).toBe(200)
   })
 
@@ -56,7 +63,7 @@ describe('request bodies of the API', () => {
     const { port } = new URL(appUrl())
     const status = await new Promise<number>((resolve, reject) => {
       const req = request(
-        { host: '127.0.0.1', port, path: '/api/auth/logout', method: 'POST', headers: { host: `${HOST}:${port}`, ...json } },
+        { host: '127.0.0.1', port, path: '/api/auth/logout', method: 'POST', headers: { host: `${HOST}:${port}`, ...json() } },
         (res) => {
           res.resume()
           resolve(res.statusCode ?? 0)
