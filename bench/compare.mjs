@@ -104,8 +104,20 @@ async function ourUrl() {
 // Measurements.
 
 const agent = new Agent({ keepAlive: true })
-/** GET with the Host of `url` over 127.0.0.1 (Node does not resolve *.localhost); body and timings. */
-function get(url, headers = {}) {
+/**
+ * GET with the Host of `url` over 127.0.0.1 (Node does not resolve *.localhost); body and timings. A
+ * kept-alive socket the server closed while idle (during the Lighthouse runs) is retried on a new one.
+ */
+async function get(url, headers = {}) {
+  try {
+    return await getOnce(url, headers)
+  } catch (error) {
+    if (error.code !== 'ECONNRESET') throw error
+    return getOnce(url, headers)
+  }
+}
+
+function getOnce(url, headers) {
   const { hostname, port, pathname, search } = new URL(url)
   return new Promise((resolve, reject) => {
     const started = performance.now()
@@ -159,16 +171,26 @@ async function p50Ms(pageUrl, { count = 200, fresh = true } = {}) {
 }
 
 function measure(url, label, extraEnv = {}) {
-  log(`measure.sh ${label}: ${url} ...`)
   const dir = join(OUT, label)
-  execFileSync(join(PEER, 'measure.sh'), [url], { env: { ...process.env, LH_RUNS: args.runs, OUT_DIR: dir, ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] })
-  return parseSummary(readFileSync(join(dir, 'summary.txt'), 'utf8'))
+  // Lighthouse now and then fails to record a trace (NO_NAVSTART) whatever the page: one more try.
+  for (let attempt = 1; ; attempt++) {
+    log(`measure.sh ${label}: ${url} ...`)
+    try {
+      execFileSync(join(PEER, 'measure.sh'), [url], { env: { ...process.env, LH_RUNS: args.runs, OUT_DIR: dir, ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] })
+      return parseSummary(readFileSync(join(dir, 'summary.txt'), 'utf8'))
+    } catch (error) {
+      if (attempt === 2) throw error
+      log(`measure.sh ${label} failed (${error.message.split('\n')[0]}); measuring again`)
+    }
+  }
 }
 
 function parseSummary(text) {
   const num = (pattern) => Number(pattern.exec(text)?.[1])
   return {
     html: num(/html:\s+\d+ B raw, (\d+) B transferred/),
+    htmlScriptsGzip: num(/first-load JS:\s+(\d+) B gzip/),
+    lighthouseJs: num(/first-load JS \(LH\):\s+(\d+) B transferred/),
     reqPerSec: num(/throughput:\s+([\d.]+) req\/s/),
     p50: num(/latency p50 ([\d.]+) ms/),
     p99: num(/p99 ([\d.]+) ms/),
@@ -189,7 +211,9 @@ try {
   for (let warm = 0; warm < 5; warm++) await get(ours.url)
   const results = {}
   if (peer) {
-    results.peer = { ...measure(peer.url, 'peer', { NEXT_BUILD_DIR: join(PEER, '.next') }), js: await firstLoadJs(peer.url), render: await p50Ms(peer.url, { count: 50 }) }
+    // The peer's scripts are all in its HTML: measure.sh's own count is its first-load JavaScript.
+    const measured = measure(peer.url, 'peer', { NEXT_BUILD_DIR: join(PEER, '.next') })
+    results.peer = { ...measured, js: { gzip: measured.htmlScriptsGzip }, render: await p50Ms(peer.url, { count: 50 }) }
   }
   results.ours = { ...measure(ours.url, 'ours'), js: await firstLoadJs(ours.url), render: await p50Ms(ours.url), kept: await p50Ms(ours.url, { fresh: false }) }
 
@@ -197,6 +221,7 @@ try {
   const rows = [
     ['HTML, gzip', (r) => r.html, kb, 'lower'],
     ['first-load JS, gzip', (r) => r.js.gzip, kb, 'lower'],
+    ['JS transferred during the Lighthouse run (headers included)', (r) => r.lighthouseJs, kb, 'lower'],
     ['throughput, 10 connections', (r) => r.reqPerSec, (v) => `${v.toFixed(0)} req/s`, 'higher'],
     ['latency p50 / p99 at 10 connections', (r) => r.p50, (v, r) => `${v} / ${r.p99} ms`, 'lower'],
     ['server time of a render (p50, 1 connection)', (r) => r.render, (v) => `${v.toFixed(1)} ms`, 'lower'],
