@@ -172,14 +172,14 @@ async function p50Ms(pageUrl, { count = 200, fresh = true } = {}) {
 
 function measure(url, label, extraEnv = {}) {
   const dir = join(OUT, label)
-  // Lighthouse now and then fails to record a trace (NO_NAVSTART) whatever the page: one more try.
+  // Lighthouse now and then fails to record a trace (NO_NAVSTART) whatever the page: two more tries.
   for (let attempt = 1; ; attempt++) {
     log(`measure.sh ${label}: ${url} ...`)
     try {
       execFileSync(join(PEER, 'measure.sh'), [url], { env: { ...process.env, LH_RUNS: args.runs, OUT_DIR: dir, ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] })
       return parseSummary(readFileSync(join(dir, 'summary.txt'), 'utf8'))
     } catch (error) {
-      if (attempt === 2) throw error
+      if (attempt === 3) throw error
       log(`measure.sh ${label} failed (${error.message.split('\n')[0]}); measuring again`)
     }
   }

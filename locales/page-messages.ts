@@ -14,6 +14,7 @@ export const PAGE_MESSAGE_GROUPS = {
   orderResult: ['order.', 'result.'],
   quickOrder: ['quickorder.'],
   info: ['info.'],
+  home: ['home.'],
   // The customer frame's: a visitor's pages do not carry them.
   customer: ['sidebar.'],
   // Said by the Worker in its own answers (e.g. a 429), never by a page.

@@ -58,7 +58,16 @@ export default function CartPanel({ groups, stands, total, blocked, showNext, sh
         {t('cart.total')} <strong>{price(total)}</strong>
       </p>
       {showNext && !empty && (
-        <button type="button" className="button-primary cart-next" disabled={blocked} onClick={() => void navigate(localePath(locale, nextPath))}>
+        <button
+          type="button"
+          className="button-primary cart-next"
+          disabled={blocked}
+          onClick={() => {
+            // The next step takes the whole screen: the open cart would cover half a phone's.
+            onClose()
+            void navigate(localePath(locale, nextPath))
+          }}
+        >
           {t('cart.next')}
         </button>
       )}

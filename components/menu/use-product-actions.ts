@@ -12,23 +12,30 @@ import { useOrderingStores } from '../../stores/ordering'
 export function useProductActions(posId: number) {
   const { cart, order, ui } = useOrderingStores()
 
+  /** Alcohol, a composed menu flagged as such included, waits for the age check (SPEC §4). */
+  async function ageAllows(product: MenuProductView): Promise<boolean> {
+    if (!needsAgeConfirmation([product], order.getState().confirmAge)) return true
+    const confirmed = await ui.getState().askAge()
+    order.getState().answerAge(confirmed)
+    return confirmed
+  }
+
   async function addOne(product: MenuProductView) {
-    if (needsAgeConfirmation([product], order.getState().confirmAge)) {
-      const confirmed = await ui.getState().askAge()
-      order.getState().answerAge(confirmed)
-      if (!confirmed) return
-    }
-    cart.getState().add({ id: product.id, uid: product.uid, posId })
+    if (await ageAllows(product)) cart.getState().add({ id: product.id, uid: product.uid, posId })
+  }
+
+  async function compose(product: MenuProductView) {
+    if (await ageAllows(product)) ui.getState().openDialog({ kind: 'composition', productId: product.id })
   }
 
   return {
     open(product: MenuProductView) {
-      if (product.isMenu) ui.getState().openDialog({ kind: 'composition', productId: product.id })
+      if (product.isMenu) void compose(product)
       else if (product.hasDetails) ui.getState().openDialog({ kind: 'details', productId: product.id })
       else void addOne(product)
     },
     increase(product: MenuProductView) {
-      if (product.isMenu) ui.getState().openDialog({ kind: 'composition', productId: product.id })
+      if (product.isMenu) void compose(product)
       else void addOne(product)
     },
     decrease(product: MenuProductView) {

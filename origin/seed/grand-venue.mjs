@@ -97,6 +97,7 @@ export function grandVenue(lumiere) {
     if (!firstCloneOf.has(base.id)) firstCloneOf.set(base.id, item)
   }
 
+  const ALCOHOL_MENU = 5
   // Composed menus: Lumière's, several times over, their steps offering the grand clones of the same products.
   const menus = source.items.filter((item) => item.propositionsFrom.length > 0)
   const propositions = []
@@ -131,6 +132,8 @@ export function grandVenue(lumiere) {
         item_level1_id: item_levels[(number - 1) % CATEGORIES].id,
         ...localizedWith(menu, 'name', ` · ${number}`),
         picker_order_number: number,
+        // One formula is sold as alcohol as a whole: the age check applies to the menu itself.
+        ...(number === ALCOHOL_MENU ? { picker_is_alcohol: true } : {}),
         pricelists: menu.pricelists.map((entry) => ({ ...entry, price_list_id: priceListId(entry.price_list_id) })),
         propositionsFrom: steps,
       })

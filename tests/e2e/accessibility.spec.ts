@@ -37,4 +37,16 @@ test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
     await expect(page.getByRole('heading', { name: 'POS unavailable' })).toBeVisible()
     await expectNoSeriousViolations(page)
   })
+
+  test('the home page has no serious or critical violation', async ({ page }) => {
+    await page.goto(venueUrl('lumiere', '/en/home'))
+    await expect(page.getByRole('heading', { level: 1, name: 'Brasserie Lumière' })).toBeVisible()
+    await expectNoSeriousViolations(page)
+  })
+
+  test('the grand menu (600 products) has no serious or critical violation', async ({ page }) => {
+    await page.goto(venueUrl('grand', '/en'))
+    await expect(new MenuPage(page, 'grand').productCards().first()).toBeVisible()
+    await expectNoSeriousViolations(page)
+  })
 })

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test'
 import { CartDrawer } from './pages/cart'
 import { AgeCheckDialog } from './pages/dialogs'
+import { CompositionDialog } from './pages/composition'
 import { MenuPage } from './pages/menu-page'
 import { euro } from './support/demo'
 
@@ -72,5 +73,29 @@ test.describe('age check on alcohol (lumiere)', () => {
 
     await expect(menu.cardQuantity(ALCOHOL_FREE)).toHaveText('1')
     await expect(age.root).toHaveCount(0)
+  })
+})
+
+test.describe('age check on a composed menu sold as alcohol (grand)', () => {
+  // Le Grand Café (generated demo venue): 'Burger meal · 5' is flagged as alcohol as a whole.
+  const MENU = 'Burger meal · 5'
+
+  test('asks before the composition opens; a refusal opens nothing, a confirmation opens the steps', async ({ page }) => {
+    const menu = new MenuPage(page, 'grand')
+    const age = new AgeCheckDialog(page)
+    const composition = new CompositionDialog(page)
+    await menu.open('en')
+    await menu.search(MENU)
+
+    await menu.tapProduct(MENU)
+    await expect(age.root).toBeVisible()
+    await age.cancel()
+    await expect(age.root).toHaveCount(0)
+    await expect(composition.root).toHaveCount(0)
+
+    await menu.tapProduct(MENU)
+    await age.confirm()
+    await composition.waitForStep()
+    await expect(composition.title()).toHaveText(MENU)
   })
 })

@@ -94,6 +94,8 @@ test.describe('schedule: eat-in at lumiere', () => {
     await cart.open()
     await cart.nextButton().click()
     await expect(page).toHaveURL(/\/en\/schedule$/)
+    // The cart closes behind it: the schedule has the whole screen.
+    await expect(cart.panel()).toBeHidden()
     await schedule.waitForForm()
     await expect(schedule.heading()).toHaveText('When would you like your order?')
     await expect(schedule.backLink()).toHaveText('‹ Open the menu')

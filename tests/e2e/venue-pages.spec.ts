@@ -35,6 +35,26 @@ test.describe('venue states and error pages', () => {
   })
 })
 
+test.describe('home (/home)', () => {
+  const homes = [
+    ['en', 'See the menu and order', 'Log in'],
+    ['fr', 'Voir la carte et commander', 'Se connecter'],
+    ['nl', 'Bekijk de kaart en bestel', 'Aanmelden'],
+    ['de', 'Zur Karte und bestellen', 'Anmelden'],
+  ] as const
+  for (const [locale, toMenu, login] of homes) {
+    test(`answers in ${locale} with the venue, the way to its menu and to an account`, async ({ page }) => {
+      const response = await page.goto(venueUrl('lumiere', `/${locale}/home`))
+      expect(response?.status()).toBe(200)
+      const home = page.locator('.home-screen')
+      await expect(home.getByRole('heading', { level: 1 })).toHaveText('Brasserie Lumière')
+      await expect(home.getByRole('link', { name: login, exact: true })).toHaveAttribute('href', `/${locale}/customer/login`)
+      await home.getByRole('link', { name: toMenu }).click()
+      await expect(page).toHaveURL(venueUrl('lumiere', `/${locale}`))
+    })
+  }
+})
+
 test.describe('footer', () => {
   test('shows the venue name, VAT number, e-mail link and the website with http:// added', async ({ page }) => {
     const menu = new MenuPage(page, 'lumiere')

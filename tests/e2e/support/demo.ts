@@ -6,7 +6,7 @@ import { test } from './test'
 export const LOCALES = ['en', 'fr', 'nl', 'de'] as const
 export type Locale = (typeof LOCALES)[number]
 
-export type VenueKey = 'lumiere' | 'halles' | 'comptoir' | 'club' | 'ferme' | 'nowhere'
+export type VenueKey = 'lumiere' | 'halles' | 'comptoir' | 'club' | 'ferme' | 'grand' | 'nowhere'
 
 /** An address of the app for one venue hostname, on the port of the configured baseURL. */
 export function venueUrl(venue: VenueKey, path = '/'): string {
