@@ -112,7 +112,7 @@ async function get(url, headers = {}) {
   try {
     return await getOnce(url, headers)
   } catch (error) {
-    if (error.code !== 'ECONNRESET') throw error
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error
     return getOnce(url, headers)
   }
 }
