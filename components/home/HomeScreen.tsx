@@ -3,15 +3,14 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { localePath, useI18n } from '../ui/i18n'
 
 /**
- * The venue at a glance: whether it takes orders online now (and the way to its menu if it does),
- * the way to the customer's account, and how to reach the venue.
+ * The venue at a glance: whether it takes orders online now (and the way to its menu if it does) and
+ * the way to the customer's account; the footer below says how to reach the venue.
  */
 export function HomeScreen() {
   const { venue, customer } = usePageContext()
   const { t, locale } = useI18n()
   if (!venue) return null
-  const { ordering, address, email, website, websiteHref } = venue
-  const place = [address.line1, address.line2, [address.zipCode, address.city].filter(Boolean).join(' ')].filter(Boolean)
+  const { ordering } = venue
   return (
     <section className="home-screen" aria-labelledby="home-title">
       <h1 id="home-title">{venue.name}</h1>
@@ -32,15 +31,6 @@ export function HomeScreen() {
           </a>
         )}
       </p>
-      {(place.length > 0 || email || website) && (
-        <address className="home-contact">
-          {place.map((line) => (
-            <span key={line}>{line}</span>
-          ))}
-          {email && <a href={`mailto:${email}`}>{email}</a>}
-          {website && websiteHref && <a href={websiteHref}>{website}</a>}
-        </address>
-      )}
     </section>
   )
 }

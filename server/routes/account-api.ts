@@ -43,14 +43,15 @@ const INVALID_LOGIN = 'Invalid login and password combination'
 const okSchema = z.unknown()
 
 accountApi.post('/auth/login', async (c) => {
-  const form = await jsonBody(c, loginSchema(c.get('venue')?.pos.login_type ?? 1))
+  const venueApi = venueApiOf(c)
+  const form = await jsonBody(c, loginSchema(c.get('venue')!.pos.login_type))
   // Guesses are counted per account and per client address: neither many connections nor a new
   // address per try buys more of them.
-  const account = counterFor(c, `login-account:${c.get('venue')?.host}:${form.login.trim().toLowerCase()}`)
+  const account = counterFor(c, `login-account:${c.get('venue')!.host}:${form.login.trim().toLowerCase()}`)
   const client = counterFor(c, `login-client:${clientAddress(c)}`)
   const refused = await takeAll([[account, LIMITS.loginPerAccount], [client, LIMITS.loginPerClient]])
   if (refused) return tooManyAttempts(c, refused)
-  const answer = await venueApiOf(c).post('/login', form, sessionAnswerSchema).catch(async (error: unknown) => {
+  const answer = await venueApi.post('/login', form, sessionAnswerSchema).catch(async (error: unknown) => {
     await Promise.all([account.giveBack(), client.giveBack()])
     throw error
   })
