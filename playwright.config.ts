@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 
-export const APP_PORT = 8820
+export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 8820)
 
 // Journeys run in Debian's Chromium against the built app and the sandbox origin (tests/e2e/global-setup.ts).
 export default defineConfig({

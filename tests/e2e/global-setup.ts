@@ -1,8 +1,9 @@
 import { rmSync } from 'node:fs'
 import { startApp, startOrigin } from '../../scripts/stack.mjs'
 import { APP_PORT } from '../../playwright.config'
+import { ORIGIN_URL } from './support/origin'
 
-const ORIGIN_PORT = 4320
+const ORIGIN_PORT = Number(new URL(ORIGIN_URL).port)
 
 /** The built app and the sandbox origin, fresh state, on ports of their own; the returned function stops both. */
 export default async function globalSetup() {

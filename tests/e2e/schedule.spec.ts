@@ -4,12 +4,13 @@ import { MenuPage } from './pages/menu-page'
 import { SchedulePage } from './pages/schedule'
 import { expectNoSeriousViolations } from './support/axe'
 import { venueUrl } from './support/demo'
+import { ORIGIN_URL } from './support/origin'
 
 // Lumière (demo data): 15-minute slots 11:30–14:30 and 18:00–22:00 every day but 25/12 and 01/01,
 // at most 4 tables per slot, 12:30 and 19:30 always full, a 10-minute lock, 14 days ahead. For 4
 // persons the first free table with enough seats is table 3, in the dining room (zone 'Salle').
 // Club: takeaway only, order_date_onlytoday. The sandbox origin of tests/e2e/global-setup.ts:
-const ORIGIN = 'http://127.0.0.1:4320'
+const ORIGIN = ORIGIN_URL
 const TIME_ZONE = 'Europe/Brussels'
 const CLOSED_DAYS = ['12-25', '01-01']
 const TABLE_3_UID = 'c1a23465-069e-516f-a356-23fac99d4712'

@@ -2,9 +2,9 @@ import { rmSync } from 'node:fs'
 import type { TestProject } from 'vitest/node'
 import { startApp, startOrigin } from '../../scripts/stack.mjs'
 
-// Ports and state of their own, so the tests never touch a running demo.
-const ORIGIN_PORT = 4310
-const APP_PORT = 8810
+// Ports and state of their own, so the tests never touch a running demo (a second checkout may set others).
+const ORIGIN_PORT = Number(process.env.TEST_ORIGIN_PORT ?? 4310)
+const APP_PORT = Number(process.env.TEST_APP_PORT ?? 8810)
 
 declare module 'vitest' {
   export interface ProvidedContext {

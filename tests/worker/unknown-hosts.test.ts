@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApp } from '../../scripts/stack.mjs'
 import { BROWSER_HEADERS, callsTo, originUrl, platformCalls, venueRequest, visibleHtml } from './helpers'
 
-const PORT = 8814
+const PORT = Number(process.env.TEST_APP_PORT ?? 8810) + 4
 const PERSIST_TO = '.wrangler/test-unknown-hosts-app'
 const LOOKUPS_PER_MINUTE = 60
 let app: { url: string; stop: () => Promise<void> }

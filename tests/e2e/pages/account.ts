@@ -1,10 +1,11 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { venueUrl, type VenueKey } from '../support/demo'
+import { ORIGIN_URL } from '../support/origin'
 
 // The logged-in customer's frame and account screens (English labels).
 
 /** The sandbox origin of tests/e2e/global-setup.ts. */
-const ORIGIN = process.env.E2E_ORIGIN_URL ?? 'http://127.0.0.1:4320'
+const ORIGIN = ORIGIN_URL
 
 export type DemoCustomer = 'camille' | 'pieter' | 'olivia' | 'lotte' | 'oliver' | 'lucas'
 

@@ -1,8 +1,9 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { venueUrl, type Locale, type VenueKey } from '../support/demo'
+import { ORIGIN_URL } from '../support/origin'
 
 /** The sandbox origin of tests/e2e/global-setup.ts. */
-const ORIGIN = process.env.E2E_ORIGIN_URL ?? 'http://127.0.0.1:4320'
+const ORIGIN = ORIGIN_URL
 
 export const SESSION_COOKIE = 'customer-access-token'
 

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { ORIGIN_URL } from '../support/origin'
 
 /**
  * The order result (/my-order?uid=…, /wallet-order?info=…, /quickorder/order?uid=…), English labels:
@@ -60,7 +61,7 @@ export const OUTCOMES = {
 } as const
 
 /** The sandbox origin of tests/e2e/global-setup.ts. */
-export const ORIGIN = process.env.E2E_ORIGIN_URL ?? 'http://127.0.0.1:4320'
+export const ORIGIN = ORIGIN_URL
 
 /** An order line as the venue stores it. */
 export type StoredLine = { id: number; uid: string; posId: number; name: string; quantity: number; price: number; items: unknown[] }
