@@ -14,10 +14,27 @@ const serverEntryInDev: Plugin = {
   load: (id) => (id === `\0${SERVER_ENTRY}` ? 'export {}' : undefined),
 }
 
+// vike-react hydrates outside any transition, so React hydrates the page's shell in one long task
+// (the default lane is not time-sliced). As a transition it hydrates in slices and lets the browser
+// paint and take taps in between. The build stops if vike-react changes where it calls hydrateRoot.
+const HYDRATE_CALL = 'ReactDOM.hydrateRoot('
+const hydrateInTransition: Plugin = {
+  name: 'hydrate-in-transition',
+  transform(code, id) {
+    if (!/vike-react\/dist\/integration\/onRenderClient\.js$/.test(id)) return
+    if (code.split(HYDRATE_CALL).length !== 2) this.error(`vike-react's onRenderClient no longer has one ${HYDRATE_CALL}: review this plugin`)
+    const helper = [
+      "import { startTransition as startHydrationTransition } from 'react';",
+      'const hydrateRootInTransition = (...args) => { let root; startHydrationTransition(() => { root = ReactDOM.hydrateRoot(...args) }); return root };',
+    ].join('\n')
+    return { code: `${code.replace(HYDRATE_CALL, 'hydrateRootInTransition(')}\n${helper}\n`, map: null }
+  },
+}
+
 // The Worker (server/entry.ts) is built by the Cloudflare plugin into the `ssr` environment,
 // so Vike's server build and our Hono app form one Worker bundle; pages' client code goes to dist/client.
 export default defineConfig({
-  plugins: [serverEntryInDev, vike(), cloudflare({ viteEnvironment: { name: 'ssr' } })],
+  plugins: [serverEntryInDev, hydrateInTransition, vike(), cloudflare({ viteEnvironment: { name: 'ssr' } })],
   build: { target: 'es2022' },
   optimizeDeps: { exclude: [SERVER_ENTRY] },
 })

@@ -2,7 +2,9 @@
 // or submit a form the old way) and then replayed in order, on the same elements, once React owns
 // them. The holding part runs in the head, before any other script (pages/+Head.tsx). A part of the
 // page that hydrates on its own (a menu section, `HYDRATION_REGION`) tells when it has, and a tap
-// inside it is replayed only then.
+// inside it is replayed only then. Taps made while held ones wait join the queue behind them, so a
+// tap on the cart bar never overtakes the + before it; a region that never says it has hydrated
+// holds its tap for REGION_WAIT_MS at most.
 
 declare global {
   interface Window {
@@ -15,7 +17,9 @@ declare global {
 export const HYDRATION_REGION = 'data-hydration-region'
 const HYDRATED_EVENT = 'region-hydrated'
 
-export const EARLY_TAPS_SCRIPT = `(()=>{const held=[],ready=new WeakSet();addEventListener('${HYDRATED_EVENT}',(e)=>{const r=e.target.closest('[${HYDRATION_REGION}]');if(r)ready.add(r)},true);const hold=(e)=>{const t=e.target instanceof Element&&e.target.closest('button,input[type=submit]');if(!t)return;e.preventDefault();e.stopImmediatePropagation();held.push(t)};addEventListener('click',hold,true);const hydrated=(r)=>!r||ready.has(r)?Promise.resolve():new Promise((ok)=>r.addEventListener('${HYDRATED_EVENT}',ok,{once:true}));window.__replayEarlyTaps=async()=>{removeEventListener('click',hold,true);for(const t of held.splice(0)){await hydrated(t.closest('[${HYDRATION_REGION}]'));if(t.isConnected)t.click()}}})()`
+const REGION_WAIT_MS = 5000
+
+export const EARLY_TAPS_SCRIPT = `(()=>{const held=[],ready=new WeakSet();let passing=false,replaying=false;addEventListener('${HYDRATED_EVENT}',(e)=>{const r=e.target.closest('[${HYDRATION_REGION}]');if(r)ready.add(r)},true);const hold=(e)=>{if(passing)return;const t=e.target instanceof Element&&e.target.closest('button,input[type=submit]');if(!t)return;e.preventDefault();e.stopImmediatePropagation();held.push(t)};addEventListener('click',hold,true);const hydrated=(r)=>!r||ready.has(r)?Promise.resolve():new Promise((ok)=>{r.addEventListener('${HYDRATED_EVENT}',ok,{once:true});setTimeout(ok,${REGION_WAIT_MS})});window.__replayEarlyTaps=async()=>{if(replaying)return;replaying=true;while(held.length>0){const t=held.shift();await hydrated(t.closest('[${HYDRATION_REGION}]'));if(!t.isConnected)continue;passing=true;try{t.click()}finally{passing=false}}removeEventListener('click',hold,true)}})()`
 
 /** A region's content has hydrated: taps held inside it may now be replayed. */
 export function regionHydrated(element: Element | null) {
