@@ -1,3 +1,4 @@
+import { withProgress } from '../components/layout/navigation-progress'
 import type { Locale } from '../domain/locale'
 
 /** A failed call to the Worker's own API, with the HTTP status (0 when the network failed). */
@@ -21,7 +22,11 @@ export function failureKind(error: unknown): 'offline' | 'unreachable' | 'unknow
 }
 
 /** GET one of the Worker's own JSON endpoints; the page's language travels as `X-Locale` (SPEC §4). */
-export async function apiGet<T>(path: string, locale: Locale): Promise<T> {
+export function apiGet<T>(path: string, locale: Locale): Promise<T> {
+  return withProgress(() => get<T>(path, locale))
+}
+
+async function get<T>(path: string, locale: Locale): Promise<T> {
   const response = await fetch(`/api${path}`, { headers: { accept: 'application/json', 'x-locale': locale } }).catch(() => {
     throw new ApiError(0, `GET /api${path} failed`)
   })
@@ -30,7 +35,11 @@ export async function apiGet<T>(path: string, locale: Locale): Promise<T> {
 }
 
 /** POST JSON to one of the Worker's own endpoints; a refusal's body travels with the ApiError. */
-export async function apiPost<T>(path: string, body: unknown, locale: Locale): Promise<T> {
+export function apiPost<T>(path: string, body: unknown, locale: Locale): Promise<T> {
+  return withProgress(() => post<T>(path, body, locale))
+}
+
+async function post<T>(path: string, body: unknown, locale: Locale): Promise<T> {
   const response = await fetch(`/api${path}`, {
     method: 'POST',
     headers: { accept: 'application/json', 'content-type': 'application/json', 'x-locale': locale },
