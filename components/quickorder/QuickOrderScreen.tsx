@@ -25,7 +25,8 @@ export function QuickOrderScreen({ tableUid, paying }: { tableUid: string | null
 
   if (table.state === 'none') return <TablePrompt />
   if (table.state === 'loading') return <p role="status" className="checkout-loading">{t('quickorder.tableLoading')}</p>
-  if (table.state === 'missing') return <TablePrompt notFound />
+  if (table.state === 'missing') return <TablePrompt refusal="missing" />
+  if (table.state === 'unavailable') return <TablePrompt refusal="unavailable" />
   return (
     <div className="quickorder">
       {table.number !== null && (

@@ -1,16 +1,22 @@
 import { useState, type FormEvent } from 'react'
 import { navigate } from 'vike/client/router'
-import { parseTableNumber } from '../../domain/quick-order'
+import { parseTableNumber, tableOpenForOrders } from '../../domain/quick-order'
 import type { DinnerTable } from '../../domain/schemas/venue-api'
 import { apiGet } from '../../stores/api-client'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 
-/** No table yet: scan the QR code on the table, or type its number (SPEC §2 Quick order). */
-export function TablePrompt({ notFound = false }: { notFound?: boolean }) {
+type Refusal = 'missing' | 'unavailable'
+
+/**
+ * No table yet, or one that cannot take orders: scan the QR code on the table, or type its number
+ * (SPEC §2 Quick order).
+ */
+export function TablePrompt({ refusal }: { refusal?: Refusal }) {
   const { t, locale } = useI18n()
+  const refusalText = (why: Refusal) => (why === 'missing' ? t('quickorder.notFound') : t('rejection.table_unavailable'))
   const [number, setNumber] = useState('')
-  const [error, setError] = useState<string | null>(notFound ? t('quickorder.notFound') : null)
+  const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
   async function submit(event: FormEvent) {
@@ -23,6 +29,7 @@ export function TablePrompt({ notFound = false }: { notFound?: boolean }) {
     setBusy(true)
     try {
       const table = await apiGet<DinnerTable>(`/dinnertable/${parsed}`, locale)
+      if (!tableOpenForOrders(table)) return setError(refusalText('unavailable'))
       await navigate(localePath(locale, `/quickorder/${table.uid}`))
     } catch {
       setError(t('quickorder.notFound'))
@@ -34,7 +41,11 @@ export function TablePrompt({ notFound = false }: { notFound?: boolean }) {
   return (
     <section className="checkout quickorder-prompt" aria-labelledby="quickorder-title">
       <h1 id="quickorder-title">{t('quickorder.title')}</h1>
-      {notFound && <p role="alert" className="rejection">{t('quickorder.notFound')}</p>}
+      {refusal && (
+        <p role="alert" className="rejection">
+          {refusalText(refusal)}
+        </p>
+      )}
       <p>{t('quickorder.scan')}</p>
       <form className="checkout-step" noValidate onSubmit={(event) => void submit(event)}>
         <Field
@@ -43,7 +54,7 @@ export function TablePrompt({ notFound = false }: { notFound?: boolean }) {
           inputMode="numeric"
           autoComplete="off"
           value={number}
-          error={notFound && error === t('quickorder.notFound') ? null : error}
+          error={error}
           onChange={setNumber}
         />
         <button type="submit" className="button-primary" disabled={busy}>

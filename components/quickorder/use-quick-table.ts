@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { FREE_TABLE } from '../../domain/quick-order'
+import { FREE_TABLE, tableOpenForOrders } from '../../domain/quick-order'
 import type { DinnerTable } from '../../domain/schemas/venue-api'
 import { apiGet } from '../../stores/api-client'
 import { useOrder } from '../../stores/ordering'
@@ -10,11 +10,13 @@ export type TableLoad =
   | { state: 'none' }
   | { state: 'loading' }
   | { state: 'missing' }
+  | { state: 'unavailable' }
   | { state: 'found'; uid: string; number: number | null }
 
 /**
  * The table the diner orders at (SPEC §4 Quick order): in table mode 0 the table is fetched by its uid
- * and 'Table non trouvée' shows when the venue does not know it; in mode 1 every order is for 'free'.
+ * and 'Table non trouvée' shows when the venue does not know it, 'This table is unavailable' when it
+ * is closed (said at once, before a cart is built); in mode 1 every order is for 'free'.
  */
 export function useQuickTable(tableUid: string | null): TableLoad {
   const { locale } = useI18n()
@@ -33,6 +35,7 @@ export function useQuickTable(tableUid: string | null): TableLoad {
     apiGet<DinnerTable>(`/dinnertable/${encodeURIComponent(tableUid)}`, locale)
       .then((table) => {
         if (!current) return
+        if (!tableOpenForOrders(table)) return setLoad({ state: 'unavailable' })
         setQuickTable({ uid: table.uid, number: table.number })
         setLoad({ state: 'found', uid: table.uid, number: table.number })
       })

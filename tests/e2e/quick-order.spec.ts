@@ -1,6 +1,6 @@
 import { expect, test } from './support/test'
 import { CartDrawer } from './pages/cart'
-import { QuickOrderPage, recordCheckoutRequests, SandboxPaymentPage, storedState } from './pages/checkout'
+import { QuickOrderPage, SandboxPaymentPage, storedState } from './pages/checkout'
 import { MenuPage } from './pages/menu-page'
 import { lineQuantities, OUTCOMES, OrderResultPage, sandbox } from './pages/order-result'
 import { expectNoSeriousViolations } from './support/axe'
@@ -126,24 +126,20 @@ test.describe('quick order at comptoir', () => {
     await expect(new MenuPage(page, 'comptoir').productCards().first()).toBeVisible()
   })
 
-  test("an inactive table (9) is refused at Pay: 'This table is unavailable'", async ({ page }) => {
+  test("an inactive table (9) says 'This table is unavailable' as soon as it is opened, by its link or its number, before any cart", async ({ page }) => {
     const quick = new QuickOrderPage(page)
-    const requests = recordCheckoutRequests(page, '/api/quickcheckout')
-    await orderDrinks(quick, TABLE_9)
-    await expect(quick.tableNumber()).toHaveText('Table 9')
-    await quick.field('Name').fill('Sam')
-    await quick.paymentMethod('Bancontact').check()
-    await quick.terms().check()
-    await quick.payButton().click()
-
-    await expect(quick.form().getByRole('alert')).toContainText('Your order has been rejected for the following reason(s)')
-    await expect(quick.rejectionReasons()).toHaveText(['This table is unavailable'])
-    await expect(page).toHaveURL(new RegExp(`/en/quickorder/${TABLE_9}\\?checkout`))
-    expect(requests).toHaveLength(1)
-    expect(requests[0]).toMatchObject({ table_uid: TABLE_9 })
-    expect(await sandbox.orders('comptoir')).toEqual([])
-    // Nothing is lost: the cart is still there.
-    expect(((await storedState(page)).cart ?? []).length).toBe(2)
+    await quick.open(`/${TABLE_9}`)
+    await expect(quick.notFound()).toHaveText('This table is unavailable')
+    await expect(quick.tableNumber()).toHaveCount(0)
+    await expect(new MenuPage(page, 'comptoir').productCards()).toHaveCount(0)
+    // Typed in: the same answer, and the diner stays on the prompt.
+    await quick.open()
+    await quick.openTable('9')
+    await expect(quick.numberField()).toHaveAccessibleDescription('This table is unavailable')
+    await expect(page).toHaveURL(/\/en\/quickorder$/)
+    // An active table still opens.
+    await quick.openTable('1')
+    await expect(quick.tableNumber()).toHaveText('Table 1')
   })
 
   test('the quick-order form, with its errors shown, has no serious accessibility violation', async ({ page }) => {

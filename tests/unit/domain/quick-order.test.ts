@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FREE_TABLE, parseTableNumber } from '../../../domain/quick-order'
+import { FREE_TABLE, parseTableNumber, tableOpenForOrders } from '../../../domain/quick-order'
 
 // The table number a diner types in quick order (SPEC §2 Quick order, §4).
 
@@ -24,5 +24,12 @@ describe('parseTableNumber', () => {
 
   it("names the table of table mode 1 'free'", () => {
     expect(FREE_TABLE).toBe('free')
+  })
+})
+
+describe('tableOpenForOrders', () => {
+  it('takes orders at an active table only', () => {
+    expect(tableOpenForOrders({ active: true })).toBe(true)
+    expect(tableOpenForOrders({ active: false })).toBe(false)
   })
 })
