@@ -36,6 +36,11 @@ export function orderOutcome(status: string | null | undefined): OrderOutcome {
   return OUTCOME_BY_STATUS[normalizeStatus(status)] ?? 'unknown'
 }
 
+/** While a payment is pending the order is asked again: after 3 s, then each time half as long again, 30 s at most. */
+export function pendingPollDelay(polls: number): number {
+  return Math.min(30_000, Math.round(3000 * 1.5 ** polls))
+}
+
 /**
  * SPEC §4 'Order page': only a paid order clears the cart; otherwise the customer may retry with it.
  * An order accepted for payment on site is placed as surely as a paid one, so it clears the cart too.

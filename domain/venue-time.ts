@@ -39,6 +39,12 @@ export function displayDate(date: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : date
 }
 
+/** An instant as the venue's DD/MM/YYYY HH:mm; anything unreadable is returned as it came. */
+export function displayDateTime(instant: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const clock = wallClock(instant, timeZone)
+  return clock ? `${displayDate(clock.date)} ${clock.time}` : instant
+}
+
 /** Calendar days from `from` (YYYY-MM-DD), counted in UTC so no time zone shifts a day. */
 export function addDays(from: string, days: number): string {
   const date = new Date(`${from}T00:00:00Z`)

@@ -1,5 +1,6 @@
 import './order.css'
 import { useEffect, useRef } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
 import { clearsCart, orderOutcome } from '../../domain/order-outcome'
 import { clearOrder, useOrder, useOrderingStores } from '../../stores/ordering'
 import { localePath, useI18n } from '../ui/i18n'
@@ -23,6 +24,7 @@ export function OrderResult({ path, retryPath }: Props) {
   const stores = useOrderingStores()
   const restored = useOrder((state) => state.restored)
   const { load, retry } = useOrderResult(path)
+  const timeZone = usePageContext().venue?.ordering.timeZone
   const outcome = load.state === 'loaded' ? orderOutcome(load.order.status) : null
   const settled = useRef<string | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -56,7 +58,7 @@ export function OrderResult({ path, retryPath }: Props) {
     <section className={`order-result is-${outcome}`} aria-labelledby="result-title">
       <h1 id="result-title" ref={heading} tabIndex={-1}>{t(`result.${outcome}.title`)}</h1>
       <p role={success || outcome === 'pending' ? 'status' : 'alert'}>{t(`result.${outcome}.text`)}</p>
-      <OrderSummary order={load.order} />
+      <OrderSummary order={load.order} timeZone={timeZone} />
       <div className="order-actions">
         {!success && outcome !== 'pending' && (
           <a className="button-primary" href={localePath(locale, retryPath)}>

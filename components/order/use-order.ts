@@ -1,16 +1,12 @@
 import { useEffect, useState } from 'react'
-import { orderOutcome } from '../../domain/order-outcome'
+import { orderOutcome, pendingPollDelay } from '../../domain/order-outcome'
 import type { Order } from '../../domain/schemas/venue-api'
 import { apiGet } from '../../stores/api-client'
 import { useI18n } from '../ui/i18n'
 
 export type OrderLoad = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; order: Order }
 
-/** While the provider still verifies the payment, the order is asked again this often, this many times. */
-const PENDING_POLL_MS = 3000
-const PENDING_POLLS = 20
-
-/** The order behind a result page, asked again while its payment is pending. */
+/** The order behind a result page, asked again (ever less often) until its payment is settled. */
 export function useOrderResult(path: string | null) {
   const { locale } = useI18n()
   const [load, setLoad] = useState<OrderLoad>({ state: 'loading' })
@@ -28,11 +24,14 @@ export function useOrderResult(path: string | null) {
         .then((order) => {
           if (!current) return
           setLoad({ state: 'loaded', order })
-          if (orderOutcome(order.status) === 'pending' && polls < PENDING_POLLS) {
-            timer = setTimeout(() => void fetchOrder(polls + 1), PENDING_POLL_MS)
-          }
+          if (orderOutcome(order.status) === 'pending') timer = setTimeout(() => void fetchOrder(polls + 1), pendingPollDelay(polls))
         })
-        .catch(() => current && setLoad({ state: 'failed' }))
+        .catch(() => {
+          if (!current) return
+          // A pending order already shown stays; a failed look-up is asked again like a pending one.
+          if (polls > 0) timer = setTimeout(() => void fetchOrder(polls + 1), pendingPollDelay(polls))
+          else setLoad({ state: 'failed' })
+        })
     void fetchOrder(0)
     return () => {
       current = false

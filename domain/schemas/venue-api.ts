@@ -52,6 +52,10 @@ export const voucherSchema = z.object({
 })
 export type Voucher = z.infer<typeof voucherSchema>
 
+const orderedItemSchema = z.object({ name: z.string(), quantity: z.number().int().positive(), price: z.number().nullish() })
+const orderedLineSchema = orderedItemSchema.extend({ items: z.array(orderedItemSchema).default([]) })
+export type OrderedLine = z.infer<typeof orderedLineSchema>
+
 export const orderSchema = z.object({
   uid: z.string().min(1),
   number: z.string(),
@@ -67,6 +71,8 @@ export const orderSchema = z.object({
   payment_name: nullableText,
   order_date: nullableText,
   amount: z.number().nullish(),
+  /** What was ordered; a venue that does not say gives an empty list. */
+  lines: z.array(orderedLineSchema).default([]),
 })
 export type Order = z.infer<typeof orderSchema>
 export const ordersSchema = z.array(orderSchema)

@@ -123,6 +123,43 @@ test("leave pending: 'Payment being verified', the cart kept, and the page follo
   await expect(result.title()).toHaveText(OUTCOMES.success.title, { timeout: 10_000 })
   await expect(result.value('Status')).toHaveText('Paid')
   await expect.poll(() => storedCart(page)).toEqual([])
+  // The order itself: when, how much, and what.
+  await expect(result.value('Ordered on')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)
+  await expect(result.value('Amount')).toHaveText(euro(AMOUNT))
+  await expect(result.lines()).toHaveText([`1 × ${CROQUETTES}${euro(1050)}`, `1 × ${STILL_WATER}${euro(400)}`])
+})
+
+test('leave pending: the page keeps asking, less and less often, well past a minute, until the payment settles', async ({ page }) => {
+  test.setTimeout(60_000)
+  // The page's clock is the journey's to move: a minute and more passes in a moment.
+  await page.clock.install()
+  const payment = new SandboxPaymentPage(page)
+  const result = new OrderResultPage(page)
+  let lookUps = 0
+  page.on('request', (request) => {
+    if (/\/api\/order/.test(request.url())) lookUps += 1
+  })
+  const checkout = await toPaymentStep(page)
+  await checkout.payButton().click()
+  await payment.waitForIt()
+  const paymentId = payment.paymentId()
+  await payment.choose('Leave pending')
+  await result.waitFor(OUTCOMES.pending.title)
+
+  // Thirty look-ups, half a minute of the page's time apart at most: fifteen minutes, still pending.
+  for (let asked = lookUps; asked < 30; asked = lookUps) {
+    await expect.poll(async () => {
+      await page.clock.fastForward(30_000)
+      return lookUps
+    }).toBeGreaterThan(asked)
+  }
+  await expect(result.value('Status')).toHaveText('Pending')
+
+  await sandbox.settlePayment('lumiere', paymentId, 'paid')
+  await expect.poll(async () => {
+    await page.clock.fastForward(30_000)
+    return result.title().textContent()
+  }).toBe(OUTCOMES.success.title)
 })
 
 test('wallet: the payment returns through /wallet-order?info=… and shows the result', async ({ page }) => {

@@ -29,12 +29,17 @@ export class OrderResultPage {
     return this.summary().locator('dt')
   }
 
-  /** The value of a summary line: 'Order number', 'Status', 'Zone', 'Table', 'Planned for', 'Address', 'Payment'. */
+  /** The value of a summary line: 'Order number', 'Status', 'Ordered on', 'Amount', 'Zone', 'Table', 'Planned for', 'Address', 'Payment'. */
   value(label: string): Locator {
     return this.summary()
       .locator(':scope > div')
       .filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
       .locator('dd')
+  }
+
+  /** What was ordered, one line per product: '1 × Still water (50 cl)€4.00'. */
+  lines(): Locator {
+    return this.root.locator('.order-lines > ul > li')
   }
 
   retryLink(): Locator {

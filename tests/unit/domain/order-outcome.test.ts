@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clearsCart, ORDER_OUTCOMES, orderOutcome } from '../../../domain/order-outcome'
+import { clearsCart, ORDER_OUTCOMES, orderOutcome, pendingPollDelay } from '../../../domain/order-outcome'
 
 describe('orderOutcome', () => {
   it('maps the five demo order statuses to their result screens', () => {
@@ -29,6 +29,14 @@ describe('orderOutcome', () => {
     expect(orderOutcome('')).toBe('unknown')
     expect(orderOutcome(null)).toBe('unknown')
     expect(orderOutcome(undefined)).toBe('unknown')
+  })
+})
+
+describe('pendingPollDelay', () => {
+  it('starts at 3 s and grows by half each time, up to 30 s', () => {
+    expect([0, 1, 2, 3].map(pendingPollDelay)).toEqual([3000, 4500, 6750, 10125])
+    expect(pendingPollDelay(6)).toBe(30_000)
+    expect(pendingPollDelay(100)).toBe(30_000)
   })
 })
 
