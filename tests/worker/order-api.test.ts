@@ -371,6 +371,19 @@ describe('GET /api/order/:uid', () => {
       payment_name: 'Bancontact',
       order_date: '2025-05-10T11:02:14+02:00',
       amount: 31,
+      lines: [
+        {
+          name: 'Formule midi',
+          quantity: 1,
+          price: 25,
+          items: [
+            { name: 'Croquettes de fromage (2 pièces)', quantity: 1, price: 0 },
+            { name: 'Carbonnade flamande, frites', quantity: 1, price: 1.5 },
+            { name: 'Dame blanche', quantity: 1, price: 1 },
+          ],
+        },
+        { name: 'Pils pression (25 cl)', quantity: 1, price: 3.5, items: [] },
+      ],
     })
     for (const key of Object.keys(order)) expect(ORDER_FIELDS, key).toContain(key)
     expect(response.headers['cache-control']).toBe('no-store')
@@ -478,6 +491,22 @@ describe('a visitor checkout after pre-booking a slot', () => {
     expect(again.status, again.body).toBe(200)
     expect(json<Answer>(again).order.uid).toBe(answer.order.uid)
   })
+
+  it('waits for a slow venue: a checkout it answers after 10 s is placed, not given up (writes wait up to 60 s, SPEC §7)', async ({ skip }) => {
+    if (!(await venueApiFaultsApply())) skip('the sandbox origin does not apply faults to the venue API')
+    const slots = await api(LUMIERE, `/api/slots/2/1/${TUESDAY}`)
+    const cookie = `${ANONYMOUS_ID_COOKIE}=${cookieValue(anonymousIdCookie(slots)!)}`
+    const slot_id = `${TUESDAY}T13:00|2`
+    expect((await post(LUMIERE, '/api/slot-prebook', { consumption_type: 2, guest_count: 1, slot_id }, cookie)).status).toBe(200)
+    await addFault({ match: '/venues/lumiere/api/checkout', delay_ms: 10_000 })
+    try {
+      const placed = await post(LUMIERE, '/api/checkout', checkoutBody({ key: '3b0c5f1e-2a4d-4c6b-9e8f-7a1d2c3b4e5f', slot_id }), cookie)
+      expect(placed.status, placed.body).toBe(200)
+      expect(json<Answer>(placed).order.status).toBe('pending')
+    } finally {
+      await clearFaults()
+    }
+  }, 30_000)
 })
 
 describe('slot holds', () => {
