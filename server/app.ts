@@ -10,15 +10,17 @@ import { security } from './middleware/security'
 import { venue } from './middleware/venue'
 import { renderVikePage } from './render/render-page'
 import { images } from './routes/images'
+import { runtimeConfig } from './routes/runtime-config'
 import { menuApi } from './routes/menu-api'
 import { orderApi } from './routes/order-api'
 import { accountApi } from './routes/account-api'
 
-/** The Worker: security and configuration first, then images, the JSON API, and pages by venue and locale. */
+/** The Worker: security and configuration first, then images, the runtime configuration, the JSON API, and pages by venue and locale. */
 export function createApp() {
   const app = new Hono<AppEnv>()
   app.use(drainRequestBody(), security(), config())
   app.route('/', images)
+  app.route('/', runtimeConfig)
   app.use('/api/*', limitJsonBody(), sameOriginWrites(), personalAnswers())
   app.use(venue())
   app.route('/api', menuApi)
