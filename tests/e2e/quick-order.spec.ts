@@ -119,6 +119,23 @@ test.describe('quick order at comptoir', () => {
     await expect(page).toHaveURL(/\/en\/quickorder$/)
   })
 
+  test("on a phone, the table's banner is in full view above the search field, not under it", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const quick = new QuickOrderPage(page)
+    const menu = new MenuPage(page, 'comptoir')
+    await quick.open(`/${TABLE_1}`)
+    await expect(quick.tableNumber()).toHaveText('Table 1')
+    const banner = (await quick.tableNumber().boundingBox())!
+    const search = (await menu.searchField().boundingBox())!
+    expect(banner.y + banner.height).toBeLessThanOrEqual(search.y)
+    // Nothing paints over the banner's text.
+    const hit = await quick.tableNumber().evaluate((el) => {
+      const box = el.getBoundingClientRect()
+      return el.contains(document.elementFromPoint(box.left + 24, box.top + box.height / 2))
+    })
+    expect(hit).toBe(true)
+  })
+
   test('the table may come as ?tableuid=', async ({ page }) => {
     const quick = new QuickOrderPage(page)
     await quick.open(`?tableuid=${TABLE_1}`)
