@@ -8,6 +8,24 @@ export function tableOpenForOrders(table: { active: boolean }): boolean {
   return table.active
 }
 
+/**
+ * The table a scanned QR code stands for: this venue's quick-order link, `/{locale}/quickorder/{uid}`
+ * or `…/quickorder?tableuid={uid}`. A code of another site, or anything else, is no table here.
+ */
+export function tableUidFromScan(text: string, venueOrigin: string): string | null {
+  let url: URL
+  try {
+    url = new URL(text.trim(), venueOrigin)
+  } catch {
+    return null
+  }
+  if (url.origin !== new URL(venueOrigin).origin) return null
+  const match = /^(?:\/[a-z]{2})?\/quickorder(?:\/([A-Za-z0-9-]+))?\/?$/.exec(url.pathname)
+  if (!match) return null
+  const uid = match[1] && match[1] !== 'order' ? match[1] : url.searchParams.get('tableuid')
+  return uid && /^[A-Za-z0-9-]+$/.test(uid) ? uid : null
+}
+
 /** A table number as a diner types it: digits only, without leading zeros, at most 6 digits. */
 export function parseTableNumber(input: string): string | null {
   const trimmed = input.trim()

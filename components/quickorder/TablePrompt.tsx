@@ -1,10 +1,14 @@
-import { useState, type FormEvent } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from 'react'
 import { navigate } from 'vike/client/router'
-import { parseTableNumber, tableOpenForOrders } from '../../domain/quick-order'
+import { parseTableNumber, tableOpenForOrders, tableUidFromScan } from '../../domain/quick-order'
 import type { DinnerTable } from '../../domain/schemas/venue-api'
 import { apiGet } from '../../stores/api-client'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
+import { canScanQrCodes } from './qr-support'
+
+// The camera's code comes only when a diner asks to scan.
+const QrScanner = lazy(() => import('./QrScanner'))
 
 type Refusal = 'missing' | 'unavailable'
 
@@ -18,6 +22,18 @@ export function TablePrompt({ refusal }: { refusal?: Refusal }) {
   const [number, setNumber] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  // Known only in the browser: the scan button appears after hydration, below everything else.
+  const [canScan, setCanScan] = useState(false)
+  const [scanning, setScanning] = useState(false)
+  useEffect(() => setCanScan(canScanQrCodes()), [])
+  const acceptScan = useCallback(
+    (text: string) => {
+      const uid = tableUidFromScan(text, location.origin)
+      if (uid) void navigate(localePath(locale, `/quickorder/${uid}`))
+      return uid !== null
+    },
+    [locale],
+  )
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -61,6 +77,16 @@ export function TablePrompt({ refusal }: { refusal?: Refusal }) {
           {t('quickorder.open')}
         </button>
       </form>
+      {canScan && (
+        <button type="button" className="button-secondary quickorder-scan" onClick={() => setScanning(true)}>
+          {t('quickorder.scanButton')}
+        </button>
+      )}
+      {scanning && (
+        <Suspense>
+          <QrScanner onClose={() => setScanning(false)} accept={acceptScan} />
+        </Suspense>
+      )}
     </section>
   )
 }

@@ -15,7 +15,7 @@ export const security = (): MiddlewareHandler<AppEnv> =>
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
     headers.set('Cross-Origin-Opener-Policy', 'same-origin')
     headers.set('Cross-Origin-Resource-Policy', 'same-origin')
-    headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)')
+    headers.set('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=(self)')
   }
 
 function newNonce(): string {
