@@ -61,6 +61,12 @@ describe('productSheet', () => {
     expect(sheet.optionProducts[100043]?.isAlcohol).toBe(true)
   })
 
+  it('names the allergens of every offered product in the page language, none for a product without', () => {
+    const sheet = productSheet(bundle, 100025, 'nl')!
+    expect(sheet.optionProducts[100019]?.allergens).toEqual(['Glutenbevattende granen', 'Eieren', 'Melk', 'Mosterd', 'Sesamzaad'])
+    expect(sheet.optionProducts[100049]?.allergens).toEqual([])
+  })
+
   it('knows no product outside the menu', () => {
     expect(productSheet(bundle, 100008, 'en')).toBeNull()
   })
