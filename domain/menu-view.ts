@@ -18,7 +18,7 @@ export type MenuProductView = {
   outOfStock: boolean
   isMenu: boolean
   isAlcohol: boolean
-  /** The card offers details when there is a description or ingredients (SPEC §2). */
+  /** The card opens its details rather than adding straight away: see hasDetails. */
   hasDetails: boolean
 }
 
@@ -36,6 +36,7 @@ export type MenuView = {
 
 export function menuView(bundle: MenuBundle, locale: Locale): MenuView {
   const name = (record: object) => localized(record, 'name', locale) ?? ''
+  const knownAllergenIds = new Set(bundle.allergens.map((allergen) => allergen.id))
   return {
     posId: bundle.posId,
     categories: bundle.categories.map((category) => ({
@@ -44,12 +45,28 @@ export function menuView(bundle: MenuBundle, locale: Locale): MenuView {
       productIds: bundle.products.filter((product) => product.item_level1_id === category.id).map((p) => p.id),
     })),
     matrices: bundle.matrices.map((matrix) => ({ id: matrix.id, name: name(matrix), productIds: matrix.productIds })),
-    products: bundle.products.map((product) => productView(product, locale)),
+    products: bundle.products.map((product) => productView(product, locale, knownAllergenIds)),
     unavailableIds: [...bundle.products, ...bundle.stepProducts].filter((p) => p.outOfStock).map((p) => p.id),
   }
 }
 
-function productView(product: MenuProduct, locale: Locale): MenuProductView {
+type DetailFields = Pick<
+  MenuProduct,
+  | 'description' | 'description_fr' | 'description_nl' | 'description_en'
+  | 'picker_ingredient' | 'picker_ingredient_fr' | 'picker_ingredient_nl' | 'picker_ingredient_en'
+  | 'allergens'
+>
+
+/**
+ * Whether the card opens the product's details: a description or ingredients (SPEC §2), or allergens
+ * the platform names, so a diner with an allergy sees them before the product is in the cart.
+ */
+export function hasDetails(product: DetailFields, locale: Locale, knownAllergenIds: ReadonlySet<number>): boolean {
+  if (localized(product, 'description', locale) || localized(product, 'picker_ingredient', locale)) return true
+  return (product.allergens ?? []).some((allergen) => knownAllergenIds.has(allergen.allergen_id))
+}
+
+function productView(product: MenuProduct, locale: Locale, knownAllergenIds: ReadonlySet<number>): MenuProductView {
   return {
     id: product.id,
     uid: product.uid,
@@ -60,7 +77,7 @@ function productView(product: MenuProduct, locale: Locale): MenuProductView {
     outOfStock: product.outOfStock,
     isMenu: isMenuProduct(product),
     isAlcohol: product.picker_is_alcohol === true,
-    hasDetails: Boolean(localized(product, 'description', locale) || localized(product, 'picker_ingredient', locale)),
+    hasDetails: hasDetails(product, locale, knownAllergenIds),
   }
 }
 

@@ -3,9 +3,23 @@ import type { Locale } from './locale'
 import { localized } from './localized'
 import type { MenuBundle, MenuProduct } from './menu-bundle'
 import type { Cents } from './money'
+import type { Allergen } from './schemas/platform'
 
-/** A product a composition step offers, as the composition popup shows it. */
-export type OptionProduct = { id: number; name: string; priceCents: Cents; imageUrl: string | null; outOfStock: boolean; isAlcohol: boolean }
+/**
+ * A product a composition step offers, as the composition popup shows it. Its allergens are names only
+ * (the pictures stay in the product popup): a menu offers dozens of products.
+ */
+export type OptionProduct = {
+  id: number
+  name: string
+  priceCents: Cents
+  imageUrl: string | null
+  outOfStock: boolean
+  isAlcohol: boolean
+  allergens: string[]
+}
+
+export type AllergenView = { id: number; name: string; image: string | null }
 
 export type StepView = CompositionStep & { name: string }
 
@@ -17,7 +31,7 @@ export type ProductSheet = {
   id: number
   descriptionHtml: string | null
   ingredients: string[]
-  allergens: { id: number; name: string; image: string | null }[]
+  allergens: AllergenView[]
   steps: StepView[]
   optionProducts: Record<number, OptionProduct>
 }
@@ -33,9 +47,8 @@ export function productSheet(bundle: MenuBundle, productId: number, locale: Loca
   const optionProducts: Record<number, OptionProduct> = {}
   for (const option of steps.flatMap((step) => step.options)) {
     const item = everyProduct.get(option.itemId)
-    if (item) optionProducts[item.id] = optionProduct(item, locale)
+    if (item) optionProducts[item.id] = optionProduct(item, bundle.allergens, locale)
   }
-  const allergenIds = new Set(product.allergens?.map((allergen) => allergen.allergen_id) ?? [])
   return {
     id: product.id,
     descriptionHtml: localized(product, 'description', locale),
@@ -44,19 +57,25 @@ export function productSheet(bundle: MenuBundle, productId: number, locale: Loca
       .split(',')
       .map((ingredient) => ingredient.trim())
       .filter(Boolean),
-    allergens: bundle.allergens
-      .filter((allergen) => allergenIds.has(allergen.id))
-      .map((allergen) => ({
-        id: allergen.id,
-        name: localized(allergen, 'name', locale) ?? '',
-        image: allergen.image_content ? `data:image/jpeg;base64,${allergen.image_content}` : null,
-      })),
+    allergens: allergensOf(product, bundle.allergens).map((allergen) => ({
+      id: allergen.id,
+      name: allergenName(allergen, locale),
+      image: allergen.image_content ? `data:image/jpeg;base64,${allergen.image_content}` : null,
+    })),
     steps,
     optionProducts,
   }
 }
 
-function optionProduct(item: MenuProduct, locale: Locale): OptionProduct {
+/** The product's allergens the platform knows, in the platform's order. */
+function allergensOf(product: MenuProduct, allergens: readonly Allergen[]): Allergen[] {
+  const ids = new Set(product.allergens?.map((allergen) => allergen.allergen_id) ?? [])
+  return allergens.filter((allergen) => ids.has(allergen.id))
+}
+
+const allergenName = (allergen: Allergen, locale: Locale) => localized(allergen, 'name', locale) ?? ''
+
+function optionProduct(item: MenuProduct, allergens: readonly Allergen[], locale: Locale): OptionProduct {
   return {
     id: item.id,
     name: localized(item, 'name', locale) ?? '',
@@ -64,5 +83,6 @@ function optionProduct(item: MenuProduct, locale: Locale): OptionProduct {
     imageUrl: item.azure_image1 ?? null,
     outOfStock: item.outOfStock,
     isAlcohol: item.picker_is_alcohol === true,
+    allergens: allergensOf(item, allergens).map((allergen) => allergenName(allergen, locale)),
   }
 }

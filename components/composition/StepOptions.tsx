@@ -13,7 +13,8 @@ type Props = {
 
 /**
  * The products of one step, with the control its quantity type calls for: unique and multiple are
- * pressed buttons (one / several), free has − and +, fixed is shown as included (SPEC §4).
+ * pressed buttons (one / several), free has − and +, fixed is shown as included (SPEC §4). Each
+ * names its allergens.
  */
 export function StepOptions({ step, state, products, onChoose }: Props) {
   const { t, price } = useI18n()
@@ -26,10 +27,18 @@ export function StepOptions({ step, state, products, onChoose }: Props) {
         const quantity = chosen?.quantity ?? 0
         const extra = step.retrievePrice ? product.priceCents : option.supplementCents
         const unavailable = product.outOfStock
+        // A sheet the browser kept (30 s) from before options named their allergens has none.
+        const allergens = product.allergens ?? []
         const details = (
           <>
             <ProductImage src={product.imageUrl} eager={false} />
-            <span className="option-name">{product.name}</span>
+            <span className="option-text">
+              <span className="option-name">{product.name}</span>
+              {/* Under the name rather than behind a button: a diner with an allergy reads every option at a glance. */}
+              {allergens.length > 0 && (
+                <span className="option-allergens">{t('composition.allergens', { list: allergens.join(', ') })}</span>
+              )}
+            </span>
             {extra > 0 && <span className="option-price">+{price(extra)}</span>}
             {unavailable && <span className="product-badge">{t('menu.outOfStock')}</span>}
           </>

@@ -191,6 +191,49 @@ test.describe('composing a menu (lumiere, Burger meal)', () => {
   })
 })
 
+test.describe('allergens in the composition (lumiere, Burger meal)', () => {
+  test('every product of a step names its allergens under its name, in every kind of step', async ({ page }) => {
+    const menu = new MenuPage(page, 'lumiere')
+    const composition = new CompositionDialog(page)
+    await menu.open('en')
+
+    // A unique step: the allergens read in the platform's order, and a screen reader hears them with the choice.
+    await menu.tapProduct(MEAL)
+    await composition.waitForStep('Your burger')
+    await expect(composition.optionAllergens('Lumière burger')).toHaveText(
+      'Allergens: Cereals containing gluten, Eggs, Milk, Mustard, Sesame seeds',
+    )
+    await expect(composition.optionAllergens('Veggie burger')).toHaveText('Allergens: Cereals containing gluten, Sesame seeds')
+    await expect(composition.choiceButton('Veggie burger')).toHaveAccessibleName(/^Veggie burger.*Allergens: Cereals containing gluten, Sesame seeds/)
+    const name = (await composition.option('Veggie burger').locator('.option-name').boundingBox())!
+    const allergens = (await composition.optionAllergens('Veggie burger').boundingBox())!
+    expect(allergens.y).toBeGreaterThanOrEqual(name.y + name.height - 1)
+    await composition.choose('Veggie burger')
+    await composition.continue()
+
+    // A multiple step: a product without allergens names none.
+    await composition.waitForStep('Sides')
+    await expect(composition.optionAllergens('Green salad')).toHaveText('Allergens: Mustard')
+    await expect(composition.optionAllergens('Onion rings')).toHaveText('Allergens: Cereals containing gluten')
+    await expect(composition.optionAllergens('Home-made fries')).toHaveCount(0)
+    await composition.continue()
+
+    // A free step (− and +).
+    await composition.waitForStep('Sauces')
+    await expect(composition.optionAllergens('Mayonnaise')).toHaveText('Allergens: Eggs, Mustard')
+    await expect(composition.optionAllergens('Ketchup')).toHaveCount(0)
+  })
+
+  test("the allergens are named in the page's language", async ({ page }) => {
+    const menu = new MenuPage(page, 'lumiere')
+    const composition = new CompositionDialog(page)
+    await menu.open('fr')
+    await menu.tapProduct('Menu burger')
+    await composition.waitForStep('Votre burger')
+    await expect(composition.optionAllergens('Burger végétarien')).toHaveText('Allergènes : Céréales contenant du gluten, Graines de sésame')
+  })
+})
+
 test.describe("'Which menu to delete?' (lumiere, Burger meal)", () => {
   test('two variants of one menu add up on the card, and − asks which one to remove', async ({ page }) => {
     const menu = new MenuPage(page, 'lumiere')

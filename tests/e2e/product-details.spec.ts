@@ -114,3 +114,39 @@ test.describe('product details (lumiere)', () => {
     await expect(details.root).toHaveCount(0)
   })
 })
+
+// Le Comptoir (demo data): Salted peanuts 300018 has an allergen (peanuts) but no description and no ingredients.
+const PEANUTS = 'Salted peanuts'
+
+test.describe('product details (comptoir)', () => {
+  test('a product with allergens but no description or ingredients opens its details on the Allergens tab instead of being added', async ({
+    page,
+  }) => {
+    const menu = new MenuPage(page, 'comptoir')
+    const details = new ProductDetailsDialog(page)
+    const cart = new CartDrawer(page)
+    await menu.open('en')
+    await expect(menu.productCard(PEANUTS).locator('.product-details-hint')).toHaveText('Details')
+    await expect(menu.productButton(PEANUTS)).toHaveAttribute('aria-haspopup', 'dialog')
+
+    await menu.tapProduct(PEANUTS)
+
+    await expect(details.root).toBeVisible()
+    await expect(details.name()).toHaveText(PEANUTS)
+    await expect(details.price()).toHaveText(euro(300))
+    await expect(details.tab('Allergens')).toHaveAttribute('aria-selected', 'true')
+    await expect(details.allergens()).toHaveText(['Peanuts'])
+    await expect(details.description()).toHaveCount(0)
+    await details.tab('Ingredients').click()
+    await expect(details.emptyMessage()).toHaveText('This product does not have any ingredients')
+    await expect(cart.barText()).toHaveText('Empty cart')
+
+    // Added from the details, once the allergens are seen.
+    await details.root.getByRole('button', { name: `Add one ${PEANUTS}`, exact: true }).click()
+    await page.keyboard.press('Escape')
+    await expect(details.root).toHaveCount(0)
+    await expect(menu.productButton(PEANUTS)).toBeFocused()
+    await expect(menu.cardQuantity(PEANUTS)).toHaveText('1')
+    await expect(cart.barText()).toHaveText(`My cart (${euro(300)})`)
+  })
+})

@@ -14,7 +14,15 @@ type Step = {
   retrievePrice: boolean
   options: StepOption[]
 }
-type OptionProduct = { id: number; name: string; priceCents: number; imageUrl: string | null; outOfStock: boolean; isAlcohol: boolean }
+type OptionProduct = {
+  id: number
+  name: string
+  priceCents: number
+  imageUrl: string | null
+  outOfStock: boolean
+  isAlcohol: boolean
+  allergens: string[]
+}
 type ProductSheet = {
   id: number
   descriptionHtml: string | null
@@ -141,6 +149,9 @@ describe('the product sheet API', () => {
     expect(lager?.supplementCents).toBe(100)
     expect(meal.optionProducts[100043]?.isAlcohol).toBe(true)
     expect(meal.optionProducts[100046]?.isAlcohol).toBe(false)
+    // Each option names its allergens, so the composition shows them without another call.
+    expect(meal.optionProducts[100043]?.allergens).toEqual(['Cereals containing gluten'])
+    expect(meal.optionProducts[100036]?.allergens).toEqual([])
 
     expect(names(cutlery)).toEqual(['Cutlery and napkin'])
     expect(cutlery.options[0]?.quantity).toBe(1)

@@ -62,6 +62,11 @@ export class CompositionDialog {
     return this.option(name).locator('button.option-choice')
   }
 
+  /** 'Allergens: …' under a product's name; absent for a product without allergens. */
+  optionAllergens(name: string): Locator {
+    return this.option(name).locator('.option-allergens')
+  }
+
   optionSupplement(name: string): Locator {
     return this.option(name).locator('.option-price')
   }

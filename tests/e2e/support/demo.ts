@@ -71,8 +71,8 @@ export const MENUS: MenuExpectation[] = [
   {
     venue: 'comptoir',
     name: { en: 'Le Comptoir', fr: 'Le Comptoir', nl: 'Le Comptoir', de: 'Le Comptoir' },
-    // items_view 2: five matrices holding 4 + 4 + 3 + 5 + 5 cards (favourites repeat products).
-    productCount: 21,
+    // items_view 2: five matrices holding 4 + 4 + 3 + 5 + 6 cards (favourites repeat products).
+    productCount: 22,
     // A matrix, not a category: the categories are 'Soft & hot drinks' etc.
     heading: { en: 'Soft drinks & coffee', fr: 'Softs & café', nl: 'Frisdranken & koffie', de: 'Soft drinks & coffee' },
     product: {

@@ -95,7 +95,7 @@ describe('visibleMatrices', () => {
       'Favourites', 'Beers', 'Wines & bubbles', 'Soft drinks & coffee', 'Snacks',
     ])
     expect(matrices[0]?.products.map((product) => product.id)).toEqual([300001, 300008, 300013, 300016])
-    expect(matrices.reduce((sum, matrix) => sum + matrix.products.length, 0)).toBe(21)
+    expect(matrices.reduce((sum, matrix) => sum + matrix.products.length, 0)).toBe(22)
   })
 
   it('sorts links, drops inactive matrices and products that are inactive or in a hidden category', () => {

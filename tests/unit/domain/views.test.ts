@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildMenuBundle } from '../../../domain/menu-bundle'
-import { menuView, priceFor } from '../../../domain/menu-view'
+import { hasDetails, menuView, priceFor } from '../../../domain/menu-view'
 import { productSheet } from '../../../domain/product-sheet'
 import { venueView } from '../../../domain/venue-view'
 import { demoMenuInput, demoPlatform, demoVenueRecords, type DemoPlatform } from './demo-data'
@@ -31,12 +31,46 @@ describe('menuView', () => {
     expect(view.unavailableIds).toContain(100023)
   })
 
+  it('opens the details of a product with allergens but no description or ingredients (Comptoir, Salted peanuts)', () => {
+    const comptoir = menuView(bundleOf(demoPlatform('comptoir')), 'en')
+    const peanuts = comptoir.products.find((candidate) => candidate.id === 300018)!
+    expect(peanuts.name).toBe('Salted peanuts')
+    expect(peanuts.hasDetails).toBe(true)
+  })
+
   it('carries a consumption type price only where it differs, and priceFor picks it', () => {
     const croquettes = product(100001)
     expect(croquettes.pricesByType).toEqual({ 2: 1050 })
     expect(priceFor(croquettes, null)).toBe(1150)
     expect(priceFor(croquettes, 1)).toBe(1150)
     expect(priceFor(croquettes, 2)).toBe(1050)
+  })
+})
+
+describe('hasDetails', () => {
+  const known = new Set([1, 5, 7])
+  const bare = {
+    description: null, description_fr: null, description_nl: null, description_en: null,
+    picker_ingredient: null, picker_ingredient_fr: null, picker_ingredient_nl: null, picker_ingredient_en: null,
+    allergens: [],
+  }
+
+  it('is false for a product with nothing to show beyond its card', () => {
+    expect(hasDetails(bare, 'en', known)).toBe(false)
+  })
+
+  it('is true with a description or ingredients in the page language or the base field (SPEC §2)', () => {
+    expect(hasDetails({ ...bare, description_en: '<p>Crisp</p>' }, 'en', known)).toBe(true)
+    expect(hasDetails({ ...bare, description_en: '<p>Crisp</p>' }, 'nl', known)).toBe(false)
+    expect(hasDetails({ ...bare, picker_ingredient: 'arachides, sel' }, 'nl', known)).toBe(true)
+  })
+
+  it('is true with allergens alone, so they are seen before the product is added', () => {
+    expect(hasDetails({ ...bare, allergens: [{ allergen_id: 5 }] }, 'en', known)).toBe(true)
+  })
+
+  it('is false when every allergen named is unknown to the platform: the popup would have nothing to show', () => {
+    expect(hasDetails({ ...bare, allergens: [{ allergen_id: 99 }] }, 'en', known)).toBe(false)
   })
 })
 
@@ -59,6 +93,12 @@ describe('productSheet', () => {
     const offered = sheet.steps.flatMap((step) => step.options.map((option) => option.itemId))
     expect(offered.every((id) => id in sheet.optionProducts)).toBe(true)
     expect(sheet.optionProducts[100043]?.isAlcohol).toBe(true)
+  })
+
+  it('names the allergens of every offered product in the page language, none for a product without', () => {
+    const sheet = productSheet(bundle, 100025, 'nl')!
+    expect(sheet.optionProducts[100019]?.allergens).toEqual(['Glutenbevattende granen', 'Eieren', 'Melk', 'Mosterd', 'Sesamzaad'])
+    expect(sheet.optionProducts[100049]?.allergens).toEqual([])
   })
 
   it('knows no product outside the menu', () => {
