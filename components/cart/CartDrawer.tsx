@@ -19,11 +19,14 @@ export function CartDrawer({
   showNext,
   showOpenMenu = false,
   nextPath = '/schedule',
+  bar = true,
 }: {
   showNext: boolean
   showOpenMenu?: boolean
   /** Where 'next' leads: the schedule, or a quick order's payment form. */
   nextPath?: string
+  /** False where the header's cart opens the panel instead of the bottom bar (domain/page-cart.ts). */
+  bar?: boolean
 }) {
   const { t, price } = useI18n()
   const { venue } = usePageContext()
@@ -51,6 +54,8 @@ export function CartDrawer({
     if (count === 0) setOpen(false)
   }, [count, setOpen])
 
+  // Without the bar there is nothing to show until the cart opens or has a notice.
+  if (!bar && !open && removedNotice === null) return null
   return (
     <aside className={searchFocused ? 'cart-drawer is-hidden' : 'cart-drawer'} aria-label={t('cart.title')}>
       {removedNotice !== null && (
@@ -63,10 +68,10 @@ export function CartDrawer({
       )}
       {open && (
         <Suspense fallback={null}>
-          <CartPanel groups={groups} stands={stands} total={total} blocked={blocked} showNext={showNext} showOpenMenu={showOpenMenu} nextPath={nextPath} pricing={pricing} minimumOf={minimumOf} onClose={() => setOpen(false)} />
+          <CartPanel groups={groups} stands={stands} total={total} blocked={blocked} showNext={showNext} showOpenMenu={showOpenMenu} nextPath={nextPath} pricing={pricing} minimumOf={minimumOf} fromHeader={!bar} onClose={() => setOpen(false)} />
         </Suspense>
       )}
-      <button type="button" className="cart-bar" aria-expanded={open} aria-controls="cart-panel" onClick={() => setOpen(!open)}>
+      {bar && <button type="button" className="cart-bar" aria-expanded={open} aria-controls="cart-panel" onClick={() => setOpen(!open)}>
         <span className="cart-icon" aria-hidden="true">
           <svg viewBox="0 0 24 24" width="22" height="22">
             <path fill="currentColor" d="M7 7V6a5 5 0 0 1 10 0v1h3l-1 14H5L4 7zm2 0h6V6a3 3 0 0 0-6 0z" />
@@ -75,7 +80,7 @@ export function CartDrawer({
         </span>
         <span className="cart-summary">{count > 0 ? t('cart.myCart', { total: price(total) }) : t('cart.empty')}</span>
         {count > 0 && <span className="visually-hidden">{t('cart.count', { count })}</span>}
-      </button>
+      </button>}
     </aside>
   )
 }
