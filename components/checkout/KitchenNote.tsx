@@ -11,7 +11,6 @@ export function KitchenNote({ value, onChange, error }: { value: string; onChang
   return (
     <TextAreaField
       id="kitchen-note"
-      className="kitchen-note"
       label={t('checkout.comment.label')}
       hint={t('checkout.comment.hint', { max: COMMENT_MAX_LENGTH })}
       rows={3}

@@ -17,8 +17,11 @@ const STILL_WATER = 'Still water (50 cl)'
 test.beforeEach(() => sandbox.reset())
 test.afterEach(() => sandbox.reset())
 
-/** Menu (croquettes and water) → schedule (takeaway at 13:00) → guest → payment step. */
-async function toPaymentStep(page: Page) {
+/**
+ * Menu (croquettes and water) → schedule (takeaway at 13:00) → guest → payment step. With
+ * `cartOpenOnSchedule`, the schedule's Next is pressed while the cart bar's panel is open.
+ */
+async function toPaymentStep(page: Page, { cartOpenOnSchedule = false } = {}) {
   const menu = new MenuPage(page, 'lumiere')
   const cart = new CartDrawer(page)
   const schedule = new SchedulePage(page)
@@ -32,7 +35,17 @@ async function toPaymentStep(page: Page) {
   await cartToSchedule(cart, schedule)
   await expect(header.cartButton()).toHaveCount(0)
   await holdSlot(schedule, { type: 'Takeaway', guests: 1, day: openDay(), time: '13:00' })
-  await schedule.nextButton().click()
+  if (cartOpenOnSchedule) {
+    await cart.open()
+    // The open panel covers the bottom of the screen; the keyboard reaches Next all the same.
+    await schedule.nextButton().press('Enter')
+    await checkout.waitForStep('account')
+    // The cart left open on the schedule does not cover the checkout on arrival.
+    await expect(cart.panel()).toHaveCount(0)
+    await expect(header.cartButton()).toHaveAttribute('aria-expanded', 'false')
+  } else {
+    await schedule.nextButton().click()
+  }
   await checkout.continueAsGuest()
   await checkout.waitForStep('payment-method')
   return checkout
@@ -45,18 +58,20 @@ async function placeOf(page: Page, locator: Locator) {
 }
 
 test.describe("the visitor's cart in the header", () => {
-  test('on the payment step: the count, the panel over the page without moving it, a quantity changed there, and Escape back to the header', async ({
+  test('on the payment step: closed on arrival, the count, the panel over the page without moving it, a quantity changed there, and Escape back to the header', async ({
     page,
   }) => {
     const header = new SiteHeader(page)
     const cart = new CartDrawer(page)
-    const checkout = await toPaymentStep(page)
+    const checkout = await toPaymentStep(page, { cartOpenOnSchedule: true })
     await expect(header.cartButton()).toHaveAccessibleName(`My cart (${euro(1450)}), 2 items`)
     await expect(header.cartCount()).toHaveText('2')
     await expect(header.cartButton()).toHaveAttribute('aria-expanded', 'false')
     // No cart bar at the bottom of the checkout: the header's cart is the way in.
     await expect(cart.bar()).toHaveCount(0)
 
+    // Measured once the payment methods are in, the last thing the step loads.
+    await expect(checkout.paymentMethods().first()).toBeVisible()
     const before = await Promise.all([placeOf(page, checkout.heading()), placeOf(page, checkout.review()), placeOf(page, checkout.payButton())])
     await header.cartButton().click()
     await expect(cart.panel()).toBeVisible()
