@@ -69,9 +69,14 @@ export function cartCount(cart: Cart): number {
   return cart.reduce((sum, line) => sum + line.quantity, 0)
 }
 
+/** What one chosen item adds to its menu, per unit of the line: its unit supplement times its quantity. */
+export function itemSupplementCents(item: Pick<CartItem, 'price' | 'quantity'>): Cents {
+  return item.price * item.quantity
+}
+
 /** The menu's price plus its items' supplements, per unit of the line. */
 export function lineUnitCents(line: Pick<CartLine, 'items'>, productPriceCents: Cents): Cents {
-  return line.items.reduce((sum, item) => sum + item.price * item.quantity, productPriceCents)
+  return line.items.reduce((sum, item) => sum + itemSupplementCents(item), productPriceCents)
 }
 
 export function lineTotalCents(line: CartLine, productPriceCents: Cents): Cents {

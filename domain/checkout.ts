@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { deliveryAddressSchema, guestContactSchema } from './contact-form'
+import { commentField, deliveryAddressSchema, guestContactSchema } from './contact-form'
 
 // What the browser sends to the Worker to place an order (SPEC §7 POST /checkout, /quickcheckout),
 // validated alike on both sides. The Worker adds the language, visitor id, tokens and return URLs.
@@ -38,6 +38,8 @@ export const checkoutRequestSchema = z.object({
   voucher_code: voucherCode,
   contact: z.optional(guestContactSchema),
   delivery_address: z.optional(deliveryAddressSchema),
+  /** The diner's note for the kitchen, sent to the venue as quick order sends it. */
+  comment: z.optional(commentField()),
   terms_accepted: z.literal(true),
 })
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>
@@ -50,7 +52,7 @@ export const quickCheckoutRequestSchema = z.object({
   payment_method: paymentMethod,
   name: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   email: z.optional(z.string().check(z.trim(), z.maxLength(200))),
-  comment: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+  comment: z.optional(commentField()),
   phone: z.optional(z.string().check(z.trim(), z.maxLength(40))),
   terms_accepted: z.literal(true),
 })

@@ -15,6 +15,7 @@ export const ValidationKey = {
   Iban: 'validation.iban',
   Bic: 'validation.bic',
   Amount: 'validation.amount',
+  CommentLength: 'validation.commentLength',
 } as const
 export type ValidationKey = (typeof ValidationKey)[keyof typeof ValidationKey]
 
@@ -22,6 +23,8 @@ export type ValidationKey = (typeof ValidationKey)[keyof typeof ValidationKey]
 export const NAME_MIN_LENGTH = 2
 /** A phone number shorter than this cannot be dialled, whatever its country. */
 export const PHONE_MIN_DIGITS = 8
+/** The longest note for the kitchen the venue keeps (checkout and quick order alike); the UI passes it as {max}. */
+export const COMMENT_MAX_LENGTH = 500
 
 /** A trimmed string; missing or blank gives only 'validation.required', so later checks do not pile up. */
 export function requiredText() {
@@ -48,6 +51,11 @@ export function phoneField() {
       error: ValidationKey.Phone,
     }),
   )
+}
+
+/** A note for the kitchen, trimmed; blank is allowed here, the caller leaves a blank note out. */
+export function commentField() {
+  return z.string().check(z.trim(), z.maxLength(COMMENT_MAX_LENGTH, { error: ValidationKey.CommentLength }))
 }
 
 /** The contact fields a guest gives at checkout (SPEC §3 Customer, §5). */
@@ -81,7 +89,7 @@ type QuickOrderField = keyof QuickOrderModes
 const QUICK_ORDER_FIELDS: Record<QuickOrderField, () => z.ZodMiniType<string, string>> = {
   name: nameField,
   email: emailField,
-  comment: requiredText,
+  comment: () => requiredText().check(z.maxLength(COMMENT_MAX_LENGTH, { error: ValidationKey.CommentLength })),
   phone: phoneField,
 }
 

@@ -4,8 +4,9 @@ import { localized } from './localized'
 import type { BookedSlot } from './slot-lock'
 
 // The order being prepared beside the cart (SPEC §3 Order state): how and when the customer eats,
-// the held slot and table, the delivery address, the quick-order table. Kept in localStorage under
-// `order` and read back with a type guard, so a corrupt value gives a fresh order, never a crash.
+// the held slot and table, the delivery address, the quick-order table, the note for the kitchen.
+// Kept in localStorage under `order` and read back with a type guard, so a corrupt value gives a
+// fresh order, never a crash.
 
 export const ORDER_STORAGE_KEY = 'order'
 
@@ -28,6 +29,8 @@ export type StoredOrder = {
   slot: HeldSlot | null
   deliveryAddress: DeliveryAddress | null
   quickTable: QuickTable | null
+  /** The note for the kitchen typed at checkout, kept as typed (checked when the order is sent). */
+  comment: string
   /** The idempotency key of the checkout attempt and what it was for (see checkoutKeyFor). */
   checkout: { key: string; fingerprint: string } | null
 }
@@ -38,6 +41,7 @@ export const EMPTY_ORDER: StoredOrder = {
   slot: null,
   deliveryAddress: null,
   quickTable: null,
+  comment: '',
   checkout: null,
 }
 
@@ -88,6 +92,7 @@ export function parseStoredOrder(raw: string | null): StoredOrder {
     slot: isHeldSlot(parsed.slot) ? parsed.slot : null,
     deliveryAddress: isAddress(parsed.deliveryAddress) ? parsed.deliveryAddress : null,
     quickTable: isQuickTable(parsed.quickTable) ? parsed.quickTable : null,
+    comment: isString(parsed.comment) ? parsed.comment : '',
     checkout: isCheckout(parsed.checkout) ? parsed.checkout : null,
   }
 }

@@ -23,6 +23,7 @@ export type OrderState = StoredOrder & {
   clearSlot: () => void
   setDeliveryAddress: (address: DeliveryAddress) => void
   setQuickTable: (table: QuickTable | null) => void
+  setComment: (comment: string) => void
   /** The idempotency key for this checkout request (kept while the request stays the same). */
   checkoutKey: (request: unknown) => string
   /** After a result page: the next payment is a new attempt. */
@@ -46,6 +47,7 @@ export function createOrderStore(): StoreApi<OrderState> {
     clearSlot: () => set({ slot: null }),
     setDeliveryAddress: (address) => set({ deliveryAddress: address }),
     setQuickTable: (table) => set({ quickTable: table }),
+    setComment: (comment) => set({ comment }),
     checkoutKey: (request) => {
       const checkout = checkoutKeyFor(get().checkout, request, () => crypto.randomUUID())
       if (checkout !== get().checkout) set({ checkout })
@@ -68,8 +70,8 @@ export function readStoredOrder(): StoredOrder & Pick<OrderState, 'restored' | '
   }
 }
 
-export function saveOrder({ consumptionType, guestCount, slot, deliveryAddress, quickTable, checkout }: StoredOrder) {
-  store(ORDER_STORAGE_KEY, JSON.stringify({ consumptionType, guestCount, slot, deliveryAddress, quickTable, checkout }))
+export function saveOrder({ consumptionType, guestCount, slot, deliveryAddress, quickTable, comment, checkout }: StoredOrder) {
+  store(ORDER_STORAGE_KEY, JSON.stringify({ consumptionType, guestCount, slot, deliveryAddress, quickTable, comment, checkout }))
 }
 
 function read(key: string): string | null {

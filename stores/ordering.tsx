@@ -9,7 +9,7 @@ import { createUiStore, type UiState } from './ui-store'
 
 type Stores = { cart: StoreApi<CartState>; order: StoreApi<OrderState>; ui: StoreApi<UiState> }
 
-const STORED_ORDER_FIELDS = ['consumptionType', 'guestCount', 'slot', 'deliveryAddress', 'quickTable', 'checkout'] as const
+const STORED_ORDER_FIELDS = ['consumptionType', 'guestCount', 'slot', 'deliveryAddress', 'quickTable', 'comment', 'checkout'] as const
 
 const StoresContext = createContext<Stores | null>(null)
 

@@ -14,19 +14,23 @@ const CartPanel = lazy(loadCartPanel)
 /**
  * The cart: a bottom bar with count and total that expands into the lines grouped by point of sale,
  * the total, each minimum order, and the way on to the schedule (SPEC §2 cart drawer, §5 minimum).
+ * Without the bar, the header's cart opens the same panel (a visitor's checkout, legal and result pages).
  */
 export function CartDrawer({
   showNext,
   showOpenMenu = false,
   nextPath = '/schedule',
+  bar = true,
 }: {
   showNext: boolean
   showOpenMenu?: boolean
   /** Where 'next' leads: the schedule, or a quick order's payment form. */
   nextPath?: string
+  /** False where the header's cart opens the panel instead of the bottom bar (domain/page-cart.ts). */
+  bar?: boolean
 }) {
   const { t, price } = useI18n()
-  const { venue } = usePageContext()
+  const { venue, urlPathname } = usePageContext()
   const lines = useCart((state) => state.lines)
   const menus = useCart((state) => state.menus)
   const removedNotice = useCart((state) => state.removedNotice)
@@ -51,6 +55,14 @@ export function CartDrawer({
     if (count === 0) setOpen(false)
   }, [count, setOpen])
 
+  // Opened from the header, the panel belongs to the page it was opened on: a cart left open on the
+  // menu or the schedule, or on the step before, would cover the next page on arrival.
+  useEffect(() => {
+    if (!bar) setOpen(false)
+  }, [bar, urlPathname, setOpen])
+
+  // Without the bar there is nothing to show until the cart opens or has a notice.
+  if (!bar && !open && removedNotice === null) return null
   return (
     <aside className={searchFocused ? 'cart-drawer is-hidden' : 'cart-drawer'} aria-label={t('cart.title')}>
       {removedNotice !== null && (
@@ -63,19 +75,21 @@ export function CartDrawer({
       )}
       {open && (
         <Suspense fallback={null}>
-          <CartPanel groups={groups} stands={stands} total={total} blocked={blocked} showNext={showNext} showOpenMenu={showOpenMenu} nextPath={nextPath} pricing={pricing} minimumOf={minimumOf} onClose={() => setOpen(false)} />
+          <CartPanel groups={groups} stands={stands} total={total} blocked={blocked} showNext={showNext} showOpenMenu={showOpenMenu} nextPath={nextPath} pricing={pricing} minimumOf={minimumOf} fromHeader={!bar} onClose={() => setOpen(false)} />
         </Suspense>
       )}
-      <button type="button" className="cart-bar" aria-expanded={open} aria-controls="cart-panel" onClick={() => setOpen(!open)}>
-        <span className="cart-icon" aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="22" height="22">
-            <path fill="currentColor" d="M7 7V6a5 5 0 0 1 10 0v1h3l-1 14H5L4 7zm2 0h6V6a3 3 0 0 0-6 0z" />
-          </svg>
-          {count > 0 && <span className="cart-count">{count}</span>}
-        </span>
-        <span className="cart-summary">{count > 0 ? t('cart.myCart', { total: price(total) }) : t('cart.empty')}</span>
-        {count > 0 && <span className="visually-hidden">{t('cart.count', { count })}</span>}
-      </button>
+      {bar && (
+        <button type="button" className="cart-bar" aria-expanded={open} aria-controls="cart-panel" onClick={() => setOpen(!open)}>
+          <span className="cart-icon" aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="22" height="22">
+              <path fill="currentColor" d="M7 7V6a5 5 0 0 1 10 0v1h3l-1 14H5L4 7zm2 0h6V6a3 3 0 0 0-6 0z" />
+            </svg>
+            {count > 0 && <span className="cart-count">{count}</span>}
+          </span>
+          <span className="cart-summary">{count > 0 ? t('cart.myCart', { total: price(total) }) : t('cart.empty')}</span>
+          {count > 0 && <span className="visually-hidden">{t('cart.count', { count })}</span>}
+        </button>
+      )}
     </aside>
   )
 }

@@ -4,6 +4,7 @@ import { useCart } from '../../stores/ordering'
 import { useI18n } from '../ui/i18n'
 import { QuantityStepper } from '../ui/QuantityStepper'
 import type { cartPricing } from './cart-prices'
+import { CartLineItems } from './CartLineItems'
 
 type Props = { lines: CartLine[]; title: string | null; minimumCents: Cents | null; pricing: ReturnType<typeof cartPricing> }
 
@@ -31,16 +32,7 @@ export function CartGroup({ lines, title, minimumCents, pricing }: Props) {
                 />
                 <span className="cart-line-price">{price(pricing.lineTotal(line))}</span>
               </div>
-              {line.items.length > 0 && (
-                <ul className="cart-line-items">
-                  {line.items.map((item) => (
-                    <li key={`${item.step}-${item.id}`}>
-                      {item.quantity > 1 ? `${item.quantity} × ${item.name}` : item.name}
-                      {item.price > 0 && ` (+${price(item.price * item.quantity)})`}
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <CartLineItems items={line.items} />
             </li>
           )
         })}

@@ -1,4 +1,5 @@
 import './cart-panel.css'
+import { useEffect, useRef } from 'react'
 import { navigate } from 'vike/client/router'
 import type { CartLine } from '../../domain/cart'
 import type { Cents } from '../../domain/money'
@@ -19,6 +20,8 @@ type Props = {
   nextPath: string
   pricing: ReturnType<typeof cartPricing>
   minimumOf: (posId: number) => Cents | null
+  /** Opened by the header's cart, far from the panel: the panel takes the focus and has its own close button. */
+  fromHeader: boolean
   onClose: () => void
 }
 
@@ -26,12 +29,31 @@ type Props = {
  * The open cart (SPEC §2 cart drawer expanded): slot summary, lines grouped by point of sale, total,
  * each minimum order, and the way on. Loaded the first time the cart opens, with its styles.
  */
-export default function CartPanel({ groups, stands, total, blocked, showNext, showOpenMenu, nextPath, pricing, minimumOf, onClose }: Props) {
+export default function CartPanel({ groups, stands, total, blocked, showNext, showOpenMenu, nextPath, pricing, minimumOf, fromHeader, onClose }: Props) {
   const { t, price, locale } = useI18n()
   const empty = groups.length === 0
+  const title = useRef<HTMLHeadingElement>(null)
+  // The panel sits at the bottom of the screen: a keyboard or screen reader user is taken there.
+  useEffect(() => {
+    if (fromHeader) title.current?.focus({ preventScroll: true })
+  }, [fromHeader])
+  const heading = (
+    <h2 id="cart-panel-title" ref={title} tabIndex={fromHeader ? -1 : undefined}>
+      {t('cart.title')}
+    </h2>
+  )
   return (
     <section id="cart-panel" className="cart-panel" aria-labelledby="cart-panel-title" onKeyDown={(event) => event.key === 'Escape' && onClose()}>
-      <h2 id="cart-panel-title">{t('cart.title')}</h2>
+      {fromHeader ? (
+        <div className="cart-panel-head">
+          {heading}
+          <button type="button" className="icon-button" aria-label={t('cart.close')} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      ) : (
+        heading
+      )}
       <SlotSummary />
       {empty ? (
         <>

@@ -2,10 +2,12 @@ import { useCallback, useState, type FormEvent } from 'react'
 import { navigate } from 'vike/client/router'
 import { checkoutRequestSchema } from '../../domain/checkout'
 import type { CheckoutStep } from '../../domain/checkout-route'
-import { fieldErrors, guestContactSchema, NAME_MIN_LENGTH } from '../../domain/contact-form'
+import { commentField, COMMENT_MAX_LENGTH, fieldErrors, guestContactSchema, NAME_MIN_LENGTH } from '../../domain/contact-form'
 import { useOrder, useOrderingStores } from '../../stores/ordering'
 import { localePath, useI18n } from '../ui/i18n'
 import { ContactFields, EMPTY_CONTACT, type ContactValues } from './ContactFields'
+import { KitchenNote } from './KitchenNote'
+import { OrderReview } from './OrderReview'
 import { PaymentChoices } from './PaymentChoices'
 import { continueAfterOrder, placeOrder } from './place-order'
 import { RejectionNotice } from './RejectionNotice'
@@ -15,17 +17,22 @@ import { useCheckoutCart } from './use-checkout-cart'
 import { useCheckoutSettings } from './use-checkout-settings'
 import { useLoadingHash } from './use-loading-hash'
 import { VoucherField, type AppliedVoucher } from './VoucherField'
-import { failureText } from '../ui/form-errors'
+import { failureText, serverIssues, translatedErrors } from '../ui/form-errors'
 import { FormAlert } from '../ui/FormAlert'
 
 type Problem = { kind: 'rejected'; reasons: { code: string; message: string }[] } | { kind: 'failed'; error: unknown } | null
 
-/** Step 3: how to pay, the guest's contact, the terms; then the hand-off to the payment page (SPEC §2). */
+/**
+ * Step 3: the order to review, how to pay, the guest's contact, a note for the kitchen, the terms;
+ * then the hand-off to the payment page (SPEC §2).
+ */
 export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[]; loggedIn: boolean }) {
   const { t, price, locale } = useI18n()
   const { paymentMessage } = useCheckoutSettings()
   const stores = useOrderingStores()
   const consumptionType = useOrder((state) => state.consumptionType)
+  const comment = useOrder((state) => state.comment)
+  const setComment = useOrder((state) => state.setComment)
   const { cart, totalCents, amount, ready } = useCheckoutCart()
   const { back } = useStepPaths(steps, 'payment-method')
   const [loading, setLoading] = useLoadingHash()
@@ -47,6 +54,8 @@ export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[
       for (const [field, key] of Object.entries(fieldErrors(guest.error.issues))) found[field] = t(key, { min: NAME_MIN_LENGTH })
     }
     if (!method) found.payment = t('validation.paymentMethod')
+    const note = commentField().safeParse(comment)
+    if (!note.success) found.comment = t(note.error.issues[0]!.message, { max: COMMENT_MAX_LENGTH })
     if (!accepted) found.terms = t('validation.terms')
     setErrors(found)
     if (Object.keys(found).length > 0) return
@@ -62,6 +71,8 @@ export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[
       voucher_code: voucher?.code,
       contact: loggedIn ? undefined : guest.data,
       delivery_address: consumptionType === 5 ? (deliveryAddress ?? undefined) : undefined,
+      // A blank note is no note: the venue is sent nothing rather than an empty comment.
+      comment: note.success && note.data !== '' ? note.data : undefined,
       terms_accepted: true,
     }
     const body = checkoutRequestSchema.safeParse({ ...request, key: stores.order.getState().checkoutKey(request) })
@@ -79,38 +90,36 @@ export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[
     // A slot the venue no longer holds stays in the order until the customer picks another on the
     // schedule, so the reasons stay on screen with the way there.
     setLoading(false)
+    // The Worker checks the note by the same rule: a refusal of it is said beside the note.
+    const refused = result.kind === 'failed' ? translatedErrors(t, serverIssues(result.error) ?? []) : {}
+    if (refused.comment) {
+      setErrors({ comment: refused.comment })
+      return
+    }
     setProblem(result)
+  }
+
+  if (!ready) {
+    // The review needs the menus of the cart's points of sale; the step appears whole once they are here.
+    return (
+      <div className="checkout-step">
+        <h2>{t('checkout.step.payment-method')}</h2>
+        <p role="status" className="checkout-loading">
+          {t('checkout.loading')}
+        </p>
+      </div>
+    )
   }
 
   return (
     <form className="checkout-step" noValidate onSubmit={(event) => void pay(event)} aria-busy={loading}>
       {!loading && <BackLink href={back} />}
       <h2>{t('checkout.step.payment-method')}</h2>
-      <dl className="checkout-amounts">
-        <div>
-          <dt>{t('cart.total')}</dt>
-          <dd>{price(totalCents)}</dd>
-        </div>
-        {voucher && (
-          <>
-            <div>
-              <dt>{t('voucher.deduction')}</dt>
-              <dd>−{price(voucher.deductionCents)}</dd>
-            </div>
-            <div className="checkout-to-pay">
-              <dt>{t('checkout.toPay')}</dt>
-              <dd>{price(toPay)}</dd>
-            </div>
-          </>
-        )}
-      </dl>
-      {ready ? (
-        <PaymentChoices amount={toPay / 100} consumptionType={consumptionType} selected={method} onSelect={selectMethod} error={errors.payment} />
-      ) : (
-        <p role="status">{t('checkout.loading')}</p>
-      )}
+      <OrderReview totalCents={totalCents} voucherCents={voucher?.deductionCents ?? null} toPayCents={toPay} />
+      <PaymentChoices amount={toPay / 100} consumptionType={consumptionType} selected={method} onSelect={selectMethod} error={errors.payment} />
       <VoucherField totalCents={totalCents} applied={voucher} onChange={setVoucher} />
       {!loggedIn && <ContactFields values={contact} errors={errors} onChange={setContact} />}
+      <KitchenNote value={comment} onChange={setComment} error={errors.comment} />
       {paymentMessage && <p className="payment-message">{paymentMessage}</p>}
       <TermsCheckbox checked={accepted} onChange={setAccepted} error={errors.terms} />
       {problem?.kind === 'rejected' && (
@@ -124,7 +133,7 @@ export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[
         </>
       )}
       <FormAlert>{problem?.kind === 'failed' && failureText(t, problem.error, 'checkout.failed')}</FormAlert>
-      <button type="submit" className="button-primary checkout-pay" disabled={!ready || loading}>
+      <button type="submit" className="button-primary checkout-pay" disabled={loading}>
         {loading ? t('checkout.paying') : t('checkout.pay', { amount: price(toPay) })}
       </button>
     </form>

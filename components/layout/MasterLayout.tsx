@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { VenueView } from '../../domain/venue-view'
 import { usePageContext } from 'vike-react/usePageContext'
 import { splitLocalePath } from '../../domain/locale'
+import { showsHeaderCart } from '../../domain/page-cart'
 import { CartDrawer } from '../cart/CartDrawer'
 import { PageNotices } from '../schedule/PageNotices'
 import { SlotWatcher } from '../schedule/SlotWatcher'
@@ -11,8 +12,14 @@ import { OriginRedirect } from './OriginRedirect'
 import { SiteHeader } from './SiteHeader'
 import { StandHeader } from './StandHeader'
 
-/** How the cart bar behaves on this page, or null where the page has no cart. */
-export type PageCart = { showNext: boolean; showOpenMenu: boolean; nextPath: string | undefined }
+/** How the cart behaves on this page, or null where the page has no cart; without the bar, the header's cart opens it. */
+export type PageCart = { showNext: boolean; showOpenMenu: boolean; nextPath: string | undefined; bar: boolean }
+
+/**
+ * The cart of the visitor's checkout, legal and result pages: opened from the header, it lets the
+ * diner look and change quantities; the page itself leads on, so it has no 'next'.
+ */
+const HEADER_CART: PageCart = { showNext: false, showOpenMenu: true, nextPath: undefined, bar: false }
 
 /**
  * Which page this is (without its locale prefix) and whether it carries the cart: the menu and the
@@ -29,6 +36,7 @@ export function usePageFrame(venue: VenueView): { page: string; cart: PageCart |
         showNext: page === '/' || quickOrderMenu,
         showOpenMenu: page === '/schedule',
         nextPath: quickOrderMenu ? `${page}?${new URLSearchParams({ ...urlParsed.search, checkout: '' })}` : undefined,
+        bar: true,
       }
     : null
   return { page, cart }
@@ -61,20 +69,22 @@ export function FrameMain({ venue, page, children }: { venue: VenueView; page: s
 export function FrameEnd({ cart }: { cart: PageCart | null }) {
   return (
     <>
-      {cart && <CartDrawer showNext={cart.showNext} showOpenMenu={cart.showOpenMenu} nextPath={cart.nextPath} />}
+      {cart && <CartDrawer showNext={cart.showNext} showOpenMenu={cart.showOpenMenu} nextPath={cart.nextPath} bar={cart.bar} />}
       <SlotWatcher />
       <OriginRedirect />
     </>
   )
 }
 
-/** The anonymous visitor's frame: header, the stand switcher of a food court, page, footer, cart bar (SPEC §2). */
+/** The anonymous visitor's frame: header, the stand switcher of a food court, page, footer, cart (SPEC §2). */
 export function MasterLayout({ venue, children }: { venue: VenueView; children: ReactNode }) {
-  const { page, cart } = usePageFrame(venue)
+  const frame = usePageFrame(venue)
+  const { page } = frame
+  const cart = frame.cart ?? (venue.active && showsHeaderCart(page) ? HEADER_CART : null)
   return (
     <div className={`app ${venue.themeClass}`}>
       <FrameStart />
-      <SiteHeader venue={venue} />
+      <SiteHeader venue={venue} cart={cart !== null && !cart.bar} />
       {venue.active && venue.stands.length > 0 && <StandHeader stands={venue.stands} />}
       <FrameMain venue={venue} page={page}>
         {children}

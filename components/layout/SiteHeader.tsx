@@ -1,9 +1,11 @@
 import type { VenueView } from '../../domain/venue-view'
+import { HeaderCartButton } from '../cart/HeaderCartButton'
 import { localePath, useI18n } from '../ui/i18n'
 import { HideOnError } from '../ui/HideOnError'
 import { LanguageChooser } from './LanguageChooser'
 
-export function SiteHeader({ venue }: { venue: VenueView }) {
+/** The visitor's header (SPEC §2 Layouts): logo, language chooser, login link, and the cart where the page has no cart bar. */
+export function SiteHeader({ venue, cart }: { venue: VenueView; cart: boolean }) {
   const { t, locale } = useI18n()
   return (
     <header className="site-header">
@@ -18,6 +20,7 @@ export function SiteHeader({ venue }: { venue: VenueView }) {
         <a className="login-link" href={localePath(locale, '/customer/login')}>
           {t('header.login')}
         </a>
+        {cart && <HeaderCartButton />}
       </div>
     </header>
   )

@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react'
 import { navigate } from 'vike/client/router'
 import { quickCheckoutRequestSchema } from '../../domain/checkout'
-import { fieldErrors, NAME_MIN_LENGTH, quickOrderFieldsSchema, type QuickOrderModes } from '../../domain/contact-form'
+import { COMMENT_MAX_LENGTH, fieldErrors, NAME_MIN_LENGTH, quickOrderFieldsSchema, type QuickOrderModes } from '../../domain/contact-form'
 import { useOrderingStores } from '../../stores/ordering'
 import { PaymentChoices } from '../checkout/PaymentChoices'
 import { continueAfterOrder, placeOrder } from '../checkout/place-order'
@@ -49,7 +49,7 @@ export function QuickCheckoutForm({ tableUid }: { tableUid: string }) {
     const found: Record<string, string> = {}
     const fields = quickOrderFieldsSchema(modes).safeParse(Object.fromEntries(shown.map((field) => [field, values[field]])))
     if (!fields.success) {
-      for (const [field, key] of Object.entries(fieldErrors(fields.error.issues))) found[field] = t(key, { min: NAME_MIN_LENGTH })
+      for (const [field, key] of Object.entries(fieldErrors(fields.error.issues))) found[field] = t(key, { min: NAME_MIN_LENGTH, max: COMMENT_MAX_LENGTH })
     }
     if (!method) found.payment = t('validation.paymentMethod')
     if (!accepted) found.terms = t('validation.terms')

@@ -1,15 +1,18 @@
 import { useCallback, useRef, useState } from 'react'
 import { PASSWORD_MIN_LENGTH } from '../../domain/account-forms'
-import { fieldErrors, NAME_MIN_LENGTH, ValidationKey } from '../../domain/contact-form'
+import { COMMENT_MAX_LENGTH, fieldErrors, NAME_MIN_LENGTH, ValidationKey } from '../../domain/contact-form'
 import type { Translate } from '../../locales/intl'
 import { ApiError, failureKind } from '../../stores/api-client'
 
 type Issues = readonly { path: readonly PropertyKey[]; message: string }[]
 
-// The bound each length message names as {min}.
+// The bound each length message names as {min} or {max}.
 const MINIMUM: Partial<Record<ValidationKey, number>> = {
   [ValidationKey.NameLength]: NAME_MIN_LENGTH,
   [ValidationKey.Password]: PASSWORD_MIN_LENGTH,
+}
+const MAXIMUM: Partial<Record<ValidationKey, number>> = {
+  [ValidationKey.CommentLength]: COMMENT_MAX_LENGTH,
 }
 
 const KNOWN_KEYS: ReadonlySet<string> = new Set(Object.values(ValidationKey))
@@ -19,7 +22,7 @@ export function translatedErrors(t: Translate, issues: Issues): Record<string, s
   return Object.fromEntries(
     Object.entries(fieldErrors(issues)).map(([field, key]) => [
       field,
-      KNOWN_KEYS.has(key) ? t(key, { min: MINIMUM[key] ?? 0 }) : t(ValidationKey.Required),
+      KNOWN_KEYS.has(key) ? t(key, { min: MINIMUM[key] ?? 0, max: MAXIMUM[key] ?? 0 }) : t(ValidationKey.Required),
     ]),
   )
 }

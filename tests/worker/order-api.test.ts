@@ -228,6 +228,7 @@ describe('invalid inputs are refused with 400 before anything goes upstream', ()
     ['a bad idempotency key', { key: 'not a key!' }, 'key'],
     ['a guest without contact', { contact: undefined }, 'contact'],
     ['delivery (5) without delivery_address', { consumption_type: 5, slot_id: `${TUESDAY}T12:00|5` }, 'delivery_address'],
+    ['a note for the kitchen of 501 characters', { comment: 'x'.repeat(501) }, 'comment'],
   ])('POST /api/checkout with %s', async (_label, overrides, field) => {
     expectRefusedBeforeUpstream(await post(LUMIERE, '/api/checkout', checkoutBody(overrides)), field)
   })

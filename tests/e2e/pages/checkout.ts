@@ -103,6 +103,62 @@ export class CheckoutPage {
     return this.paymentGroup().locator('.field-error')
   }
 
+  // The review above the payment choice: lines, slot, amounts, and the ways back
+
+  review(): Locator {
+    return this.root.getByRole('region', { name: 'Your order', exact: true })
+  }
+
+  reviewLines(): Locator {
+    return this.review().locator('.review-line')
+  }
+
+  reviewLine(name: string): Locator {
+    return this.reviewLines().filter({ has: this.page.locator('.review-line-name', { hasText: new RegExp(`^${escapeRegExp(name)}$`) }) })
+  }
+
+  /** A line as the diner reads it: '2 × Cheese croquettes (2 pieces) €23.00'. */
+  reviewLineMain(line: Locator): Locator {
+    return line.locator('.review-line-main')
+  }
+
+  /** The chosen products under a composed menu line, e.g. 'Lumière burger (+€2.00)'. */
+  reviewLineItems(line: Locator): Locator {
+    return line.locator('.cart-line-items li')
+  }
+
+  /** Consumption type, then day and time, then the table or the delivery address. */
+  reviewSlot(): Locator {
+    return this.review().locator('.review-slot p')
+  }
+
+  /** The value of an amount line of the review: 'Total', 'Voucher', 'To pay'. */
+  reviewAmount(label: 'Total' | 'Voucher' | 'To pay'): Locator {
+    return this.review().locator('.checkout-amounts > div').filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd')
+  }
+
+  changeCartLink(): Locator {
+    return this.review().getByRole('link', { name: 'Change the cart', exact: true })
+  }
+
+  changeSlotLink(): Locator {
+    return this.review().getByRole('link', { name: 'Change the time slot', exact: true })
+  }
+
+  async applyVoucher(code: string): Promise<void> {
+    await this.root.getByRole('textbox', { name: 'Voucher code', exact: true }).fill(code)
+    await this.root.getByRole('button', { name: 'Apply', exact: true }).click()
+  }
+
+  /** The optional note for the kitchen; its error is its accessible description. */
+  kitchenNote(): Locator {
+    return this.root.getByRole('textbox', { name: 'Note for the kitchen (optional)', exact: true })
+  }
+
+  kitchenNoteError(): Locator {
+    return this.root.locator('#kitchen-note-error')
+  }
+
   contactField(label: 'E-mail' | 'First name' | 'Last name' | 'Mobile phone'): Locator {
     return this.root.getByRole('group', { name: 'Your contact details' }).getByRole('textbox', { name: label, exact: true })
   }
@@ -323,4 +379,8 @@ export async function storedState(page: Page): Promise<{ cart: unknown[] | null;
     cart: JSON.parse(localStorage.getItem('cart') ?? 'null'),
     order: JSON.parse(localStorage.getItem('order') ?? 'null'),
   }))
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }

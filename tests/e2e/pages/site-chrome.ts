@@ -11,6 +11,16 @@ export class SiteHeader {
   languageChooser(): LanguageChooser {
     return new LanguageChooser(this.page.locator('.site-header .language-chooser'))
   }
+
+  /** The visitor's cart in the header, where the page has no cart bar: named 'My cart (€x), n items' or 'Empty cart'. */
+  cartButton(): Locator {
+    return this.page.locator('.site-header').getByRole('button', { name: /^(My cart|Empty cart)/ })
+  }
+
+  /** The count on the header's bag; absent when the cart is empty. */
+  cartCount(): Locator {
+    return this.cartButton().locator('.cart-count')
+  }
 }
 
 /** Locale codes as links; the active one carries aria-current, the language name is the title. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   addComposition, addProduct, belowMinimumOrder, cartCount, cartTotalCents, decrementLine, dropUnknownProducts,
-  groupByPos, incrementLine, lineTotalCents, lineUnitCents, linesOfProduct, orderableIn,
+  groupByPos, incrementLine, itemSupplementCents, lineTotalCents, lineUnitCents, linesOfProduct, orderableIn,
   POS_ID_REQUIRED, productQuantity, removeLine, setLineQuantity, validateCart, type Cart, type CartItem,
 } from '../../../domain/cart'
 import { parseStoredCart } from '../../../domain/cart-storage'
@@ -81,6 +81,14 @@ describe('changing quantities', () => {
     const prices = new Map([[BOUCHEES.id, 1150], [MENU_BURGER.id, 1990]])
     expect(cartTotalCents(cart, (_posId, id) => prices.get(id) ?? null)).toBe(2 * 1150 + 2090)
     expect(cartTotalCents(cart, (_posId, id) => (id === BOUCHEES.id ? null : 1990))).toBe(2090)
+  })
+
+  it('prices a chosen item as its unit supplement times its quantity, the same amount the line counts', () => {
+    const twoPils = { ...PILS_ITEM, quantity: 2 }
+    expect(itemSupplementCents(twoPils)).toBe(200)
+    expect(itemSupplementCents(FRIES_ITEM)).toBe(0)
+    const line = { items: [FRIES_ITEM, twoPils] }
+    expect(lineUnitCents(line, 1990) - 1990).toBe(line.items.reduce((sum, item) => sum + itemSupplementCents(item), 0))
   })
 
   it('groups a multi-venue cart by point of sale in order of first appearance', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkoutRequestSchema, newCheckoutKey, quickCheckoutRequestSchema } from '../../../domain/checkout'
+import { COMMENT_MAX_LENGTH, ValidationKey } from '../../../domain/contact-form'
 
 // What the browser sends to place an order (SPEC §5, §7 POST /checkout, /quickcheckout), checked
 // alike in the browser and the Worker.
@@ -49,6 +50,23 @@ describe('checkoutRequestSchema', () => {
     expect(result.data?.voucher_code).toBe('LUM-GIFT-2025')
   })
 
+  it('takes a note for the kitchen, trimmed, up to the quick order comment length', () => {
+    const result = checkoutRequestSchema.safeParse({ ...checkout, comment: '  No onions on the burger, please.  ' })
+    expect(result.data?.comment).toBe('No onions on the burger, please.')
+    expect(checkoutRequestSchema.safeParse({ ...checkout, comment: 'x'.repeat(COMMENT_MAX_LENGTH) }).success).toBe(true)
+    // Spaces around the note do not count towards its length.
+    expect(checkoutRequestSchema.safeParse({ ...checkout, comment: ` ${'x'.repeat(COMMENT_MAX_LENGTH)} ` }).success).toBe(true)
+  })
+
+  it('refuses a note one character over the length, naming the comment and its message key', () => {
+    const result = checkoutRequestSchema.safeParse({ ...checkout, comment: 'x'.repeat(COMMENT_MAX_LENGTH + 1) })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['comment', ValidationKey.CommentLength]])
+    // Quick order keeps the same rule.
+    const quickResult = quickCheckoutRequestSchema.safeParse({ ...quick, comment: 'x'.repeat(COMMENT_MAX_LENGTH + 1) })
+    expect(quickResult.error?.issues.map((issue) => issue.message)).toEqual([ValidationKey.CommentLength])
+  })
+
   it('accepts a logged-in body without contact, and an amount of 0', () => {
     const { contact: _contact, ...withoutContact } = checkout
     expect(checkoutRequestSchema.safeParse({ ...withoutContact, amount: 0 }).success).toBe(true)
@@ -83,6 +101,7 @@ describe('checkoutRequestSchema', () => {
     ['a guest contact with a bad e-mail', { contact: { ...checkout.contact, email: 'camille@' } }],
     ['an address without city', { delivery_address: { name: 'Home', address_line: 'Rue Haute 12', zip_code: '1000' } }],
     ['a voucher code with other characters', { voucher_code: 'LUM GIFT' }],
+    ['a note for the kitchen that is not text', { comment: 42 }],
   ]
 
   it.each(refused)('refuses %s', (_label, change) => {

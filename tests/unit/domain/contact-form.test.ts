@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
+  COMMENT_MAX_LENGTH,
+  commentField,
   deliveryAddressSchema,
   guestContactSchema,
   NAME_MIN_LENGTH,
@@ -70,6 +72,19 @@ describe('deliveryAddressSchema', () => {
   })
 })
 
+describe('commentField', () => {
+  it(`keeps a note of up to ${COMMENT_MAX_LENGTH} characters, trimmed, and a blank one as empty`, () => {
+    expect(commentField().safeParse('  Sans oignons  ').data).toBe('Sans oignons')
+    expect(commentField().safeParse('   ').data).toBe('')
+    expect(commentField().safeParse('é'.repeat(COMMENT_MAX_LENGTH)).success).toBe(true)
+  })
+
+  it('says validation.commentLength for a longer note', () => {
+    const result = commentField().safeParse('x'.repeat(COMMENT_MAX_LENGTH + 1))
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([ValidationKey.CommentLength])
+  })
+})
+
 describe('quickOrderFieldsSchema', () => {
   // Le Comptoir: name 2 (required), e-mail 1 (optional), comment 1 (optional), phone 0 (hidden).
   const comptoir = quickOrderFieldsSchema({ name: 2, email: 1, comment: 1, phone: 0 })
@@ -85,6 +100,14 @@ describe('quickOrderFieldsSchema', () => {
     expect(comptoir.safeParse({ name: 'Lou', email: 'lou@example.com', comment: ' Sans glaçons ' }).data).toEqual({
       name: 'Lou', email: 'lou@example.com', comment: 'Sans glaçons',
     })
+  })
+
+  it('holds the comment to the same length as the checkout, optional or required', () => {
+    const long = 'x'.repeat(COMMENT_MAX_LENGTH + 1)
+    expect(issues(comptoir.safeParse({ name: 'Lou', comment: long }))).toEqual({ comment: ValidationKey.CommentLength })
+    const required = quickOrderFieldsSchema({ name: 0, email: 0, comment: 2, phone: 0 })
+    expect(issues(required.safeParse({ comment: long }))).toEqual({ comment: ValidationKey.CommentLength })
+    expect(issues(required.safeParse({ comment: ' ' }))).toEqual({ comment: ValidationKey.Required })
   })
 
   it('requires every field when all modes are 2, and none when all are 0', () => {

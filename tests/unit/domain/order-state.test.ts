@@ -30,6 +30,7 @@ const full: StoredOrder = {
   slot: heldSlot,
   deliveryAddress: { name: 'Home', address_line: 'Rue Haute 12', address_line2: 'Box 3', zip_code: '1000', city: 'Bruxelles' },
   quickTable: { uid: 'free', number: null },
+  comment: 'No onions on the burger, please.',
   checkout: { key: '3f0a9c1e-5b7d-4e2a-8c6f-1d2e3f4a5b6c', fingerprint: '{"cart":[]}' },
 }
 
@@ -97,6 +98,13 @@ describe('parseStoredOrder', () => {
     const result = stored({ ...full, [field]: value })
     expect(result[field]).toBeNull()
     expect(result).toEqual({ ...full, [field]: null })
+  })
+
+  it('keeps the note for the kitchen as typed, and reads anything but text as no note', () => {
+    expect(stored({ ...full, comment: '  two lines\nof note ' }).comment).toBe('  two lines\nof note ')
+    for (const value of [42, null, ['note'], { text: 'note' }]) expect(stored({ ...full, comment: value })).toEqual({ ...full, comment: '' })
+    const { comment: _none, ...before } = full
+    expect(stored(before).comment).toBe('')
   })
 
   it('ignores unknown fields', () => {

@@ -1,0 +1,123 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import { groupByPos } from '../../domain/cart'
+import { ConsumptionType } from '../../domain/consumption-type'
+import type { Cents } from '../../domain/money'
+import { zoneName, type HeldSlot } from '../../domain/order-state'
+import { useCart, useOrder, useUi } from '../../stores/ordering'
+import { cartPricing } from '../cart/cart-prices'
+import { CartLineItems } from '../cart/CartLineItems'
+import { slotMoment } from '../schedule/slot-format'
+import { useTableNumber } from '../schedule/use-table-number'
+import { localePath, useI18n } from '../ui/i18n'
+
+type Props = {
+  totalCents: Cents
+  /** What an applied voucher takes off, null without one. */
+  voucherCents: Cents | null
+  toPayCents: Cents
+}
+
+/**
+ * What the diner is about to pay for, above the payment choice: the lines as the cart prices them,
+ * when and how the order is served, the amounts, and the ways back to change the cart or the slot.
+ */
+export function OrderReview({ totalCents, voucherCents, toPayCents }: Props) {
+  const { t, price, locale } = useI18n()
+  const { venue } = usePageContext()
+  const lines = useCart((state) => state.lines)
+  const menus = useCart((state) => state.menus)
+  const consumptionType = useOrder((state) => state.consumptionType)
+  const setCartOpen = useUi((state) => state.setCartOpen)
+  const pricing = cartPricing(menus, consumptionType)
+  const stands = venue?.stands ?? []
+  const standTitle = (posId: number) => (stands.length > 0 ? (stands.find((stand) => stand.posId === posId)?.title ?? null) : null)
+
+  return (
+    <section className="order-review" aria-labelledby="order-review-title">
+      <h3 id="order-review-title">{t('checkout.review.title')}</h3>
+      {groupByPos(lines).map((group) => {
+        const title = standTitle(group.posId)
+        return (
+          <div key={group.posId} className="review-group">
+            {title && <h4>{title}</h4>}
+            <ul className="review-lines">
+              {group.lines.map((line) => (
+                <li key={line.uuid} className="review-line">
+                  <div className="review-line-main">
+                    <span className="review-line-quantity">{line.quantity} ×</span>
+                    <span className="review-line-name">{pricing.product(line.posId, line.id)?.name ?? ''}</span>
+                    <span className="review-line-price">{price(pricing.lineTotal(line))}</span>
+                  </div>
+                  <CartLineItems items={line.items} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        )
+      })}
+      {/* The menu with the cart open on arrival: the layout and its stores stay across pages. */}
+      <a className="review-change" href={localePath(locale, '/')} onClick={() => setCartOpen(true)}>
+        {t('checkout.review.changeCart')}
+      </a>
+      <ReviewSlot />
+      <a className="review-change" href={localePath(locale, '/schedule')}>
+        {t('checkout.review.changeSlot')}
+      </a>
+      <dl className="checkout-amounts">
+        <div>
+          <dt>{t('cart.total')}</dt>
+          <dd>{price(totalCents)}</dd>
+        </div>
+        {voucherCents !== null && (
+          <>
+            <div>
+              <dt>{t('voucher.deduction')}</dt>
+              <dd>−{price(voucherCents)}</dd>
+            </div>
+            <div className="checkout-to-pay">
+              <dt>{t('checkout.toPay')}</dt>
+              <dd>{price(toPayCents)}</dd>
+            </div>
+          </>
+        )}
+      </dl>
+    </section>
+  )
+}
+
+/** How and when: the consumption type, the day and time, the booked table or the delivery address. */
+function ReviewSlot() {
+  const { t, locale } = useI18n()
+  const { venue } = usePageContext()
+  const slot = useOrder((state) => state.slot)
+  const deliveryAddress = useOrder((state) => state.deliveryAddress)
+  const timeZone = venue?.ordering.timeZone
+  if (!slot || !timeZone) return null
+  const moment = slotMoment(slot.startTime, timeZone, locale)
+  const address = slot.consumptionType === ConsumptionType.Delivery ? deliveryAddress : null
+  return (
+    <div className="review-slot">
+      <p className="review-slot-type">{t(`consumption.${slot.consumptionType}`)}</p>
+      {moment && <p className="review-slot-when">{t('slot.when', { weekday: moment.weekday, date: moment.date, time: moment.time })}</p>}
+      {slot.consumptionType === ConsumptionType.EatIn && <ReviewTable slot={slot} />}
+      {address && (
+        <p className="review-slot-address">
+          {t('checkout.review.deliverTo', {
+            address: [address.name, address.address_line, address.address_line2, `${address.zip_code} ${address.city}`].filter(Boolean).join(', '),
+          })}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** The booked table's zone at once, its number once the venue has said it (never its uid meanwhile). */
+function ReviewTable({ slot }: { slot: HeldSlot }) {
+  const { t, locale } = useI18n()
+  const number = useTableNumber(slot.dinnerTableUid)
+  const zone = zoneName(slot.zone, locale)
+  if (slot.dinnerTableUid === null && zone === null) return null
+  // The number comes last, so its arrival moves nothing before it.
+  const parts = [t('slot.bookingTable'), zone, number === null ? null : t('slot.table', { table: number })]
+  return <p className="review-slot-table">{parts.filter(Boolean).join(' · ')}</p>
+}

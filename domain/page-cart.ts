@@ -1,0 +1,11 @@
+// Where a visitor finds the cart (SPEC §2 Layouts: the visitor's header has the cart). The menu and the
+// schedule carry the cart bar at the bottom of the screen; the pages a diner passes through on the way
+// to and after paying carry it in the header instead, where it does not cover the page's own buttons.
+
+/** Checkout (any step), the legal pages and the order results, by path without the locale prefix. */
+const HEADER_CART_PAGES = /^\/(checkout(\/[a-z-]+)?|info\/[a-z]+|my-order|wallet-order)\/?$/
+
+/** Whether a visitor's page shows the cart in its header. */
+export function showsHeaderCart(page: string): boolean {
+  return HEADER_CART_PAGES.test(page)
+}
