@@ -1,5 +1,5 @@
 import type { DeliveryAddress } from './contact-form'
-import type { Locale } from './locale'
+import { isLocale, type Locale } from './locale'
 import { localized } from './localized'
 import type { BookedSlot } from './slot-lock'
 
@@ -31,6 +31,8 @@ export type StoredOrder = {
   quickTable: QuickTable | null
   /** The note for the kitchen typed at checkout, kept as typed (checked when the order is sent). */
   comment: string
+  /** The language the diner orders in, kept with the cart as well as in its cookie (SPEC §4). */
+  language: Locale | null
   /** The idempotency key of the checkout attempt and what it was for (see checkoutKeyFor). */
   checkout: { key: string; fingerprint: string } | null
 }
@@ -42,6 +44,7 @@ export const EMPTY_ORDER: StoredOrder = {
   deliveryAddress: null,
   quickTable: null,
   comment: '',
+  language: null,
   checkout: null,
 }
 
@@ -93,6 +96,7 @@ export function parseStoredOrder(raw: string | null): StoredOrder {
     deliveryAddress: isAddress(parsed.deliveryAddress) ? parsed.deliveryAddress : null,
     quickTable: isQuickTable(parsed.quickTable) ? parsed.quickTable : null,
     comment: isString(parsed.comment) ? parsed.comment : '',
+    language: isLocale(parsed.language) ? parsed.language : null,
     checkout: isCheckout(parsed.checkout) ? parsed.checkout : null,
   }
 }

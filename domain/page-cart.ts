@@ -9,3 +9,11 @@ const HEADER_CART_PAGES = /^\/(checkout(\/[a-z-]+)?|info\/[a-z]+|my-order|wallet
 export function showsHeaderCart(page: string): boolean {
   return HEADER_CART_PAGES.test(page)
 }
+
+/**
+ * Whether a visitor's header offers the login link: not at a table (SPEC §2 'quick-order layout'),
+ * where the diner orders as a guest and a login would lead away from the table.
+ */
+export function showsLoginLink(page: string): boolean {
+  return !/^\/quickorder(\/|$)/.test(page)
+}

@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from 'zustand'
 import { AGE_STORAGE_KEY, parseStoredAgeConfirmation, serializeAgeConfirmation } from '../domain/age-check'
 import type { DeliveryAddress } from '../domain/contact-form'
 import type { OrderConsumptionType } from '../domain/consumption-type'
+import type { Locale } from '../domain/locale'
 import {
   checkoutKeyFor,
   EMPTY_ORDER,
@@ -24,6 +25,7 @@ export type OrderState = StoredOrder & {
   setDeliveryAddress: (address: DeliveryAddress) => void
   setQuickTable: (table: QuickTable | null) => void
   setComment: (comment: string) => void
+  setLanguage: (language: Locale) => void
   /** The idempotency key for this checkout request (kept while the request stays the same). */
   checkoutKey: (request: unknown) => string
   /** After a result page: the next payment is a new attempt. */
@@ -48,13 +50,14 @@ export function createOrderStore(): StoreApi<OrderState> {
     setDeliveryAddress: (address) => set({ deliveryAddress: address }),
     setQuickTable: (table) => set({ quickTable: table }),
     setComment: (comment) => set({ comment }),
+    setLanguage: (language) => get().language !== language && set({ language }),
     checkoutKey: (request) => {
       const checkout = checkoutKeyFor(get().checkout, request, () => crypto.randomUUID())
       if (checkout !== get().checkout) set({ checkout })
       return checkout.key
     },
     endCheckoutAttempt: () => set({ checkout: null }),
-    reset: () => set({ ...EMPTY_ORDER, quickTable: get().quickTable }),
+    reset: () => set({ ...EMPTY_ORDER, quickTable: get().quickTable, language: get().language }),
     answerAge: (confirmed) => {
       set({ confirmAge: confirmed })
       store(AGE_STORAGE_KEY, serializeAgeConfirmation(confirmed))
@@ -70,8 +73,8 @@ export function readStoredOrder(): StoredOrder & Pick<OrderState, 'restored' | '
   }
 }
 
-export function saveOrder({ consumptionType, guestCount, slot, deliveryAddress, quickTable, comment, checkout }: StoredOrder) {
-  store(ORDER_STORAGE_KEY, JSON.stringify({ consumptionType, guestCount, slot, deliveryAddress, quickTable, comment, checkout }))
+export function saveOrder({ consumptionType, guestCount, slot, deliveryAddress, quickTable, comment, language, checkout }: StoredOrder) {
+  store(ORDER_STORAGE_KEY, JSON.stringify({ consumptionType, guestCount, slot, deliveryAddress, quickTable, comment, language, checkout }))
 }
 
 function read(key: string): string | null {

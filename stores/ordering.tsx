@@ -9,7 +9,7 @@ import { createUiStore, type UiState } from './ui-store'
 
 type Stores = { cart: StoreApi<CartState>; order: StoreApi<OrderState>; ui: StoreApi<UiState> }
 
-const STORED_ORDER_FIELDS = ['consumptionType', 'guestCount', 'slot', 'deliveryAddress', 'quickTable', 'comment', 'checkout'] as const
+const STORED_ORDER_FIELDS = ['consumptionType', 'guestCount', 'slot', 'deliveryAddress', 'quickTable', 'comment', 'language', 'checkout'] as const
 
 const StoresContext = createContext<Stores | null>(null)
 
@@ -26,6 +26,8 @@ export function OrderingProvider({ locale, children }: { locale: Locale; childre
     const unsubscribeOrder = order.subscribe((state, previous) => {
       if (STORED_ORDER_FIELDS.some((field) => state[field] !== previous[field])) saveOrder(state)
     })
+    // The page's language is the one chosen (SPEC §2 language chooser: global and order state).
+    order.getState().setLanguage(locale)
     cart.setState({ lines: readStoredCart() })
     const unsubscribeCart = cart.subscribe((state, previous) => {
       if (state.lines !== previous.lines) saveCart(state.lines)

@@ -1,7 +1,13 @@
-import { expect, test } from './support/test'
+import { expect, test, type Page } from './support/test'
+import { storedState } from './pages/checkout'
 import { MenuPage } from './pages/menu-page'
 import { SiteHeader } from './pages/site-chrome'
 import { venueUrl } from './support/demo'
+
+/** The language kept in the order stored on the device. */
+async function storedOrderLanguage(page: Page) {
+  return ((await storedState(page)).order as { language?: string } | null)?.language
+}
 
 test.describe('language chooser', () => {
   test('lists only the languages the venue offers, marks the active one and names each', async ({ page }) => {
@@ -27,6 +33,20 @@ test.describe('language chooser', () => {
     await expect(chooser.languages()).toHaveText(['EN', 'FR', 'NL', 'DE'])
     await expect(chooser.current()).toHaveText('DE')
     await expect(chooser.language('de')).toHaveAttribute('title', 'Deutsch')
+  })
+
+  test('the language chosen is kept with the cart on the device as well as in its cookie (SPEC §4)', async ({ page, context }) => {
+    const menu = new MenuPage(page, 'lumiere')
+    await menu.open('en')
+    await menu.addOne('Still water (50 cl)')
+    await expect.poll(() => storedOrderLanguage(page)).toBe('en')
+
+    await menu.header.languageChooser().choose('fr')
+    await expect(page).toHaveURL(venueUrl('lumiere', '/fr'))
+    await expect.poll(() => storedOrderLanguage(page)).toBe('fr')
+    const cookies = await context.cookies(venueUrl('lumiere'))
+    expect(cookies.find((cookie) => cookie.name === 'i18n_redirected')?.value).toBe('fr')
+    expect(((await storedState(page)).cart ?? []).length).toBe(1)
   })
 
   test('choosing FR on the English privacy page opens the French privacy page', async ({ page }) => {

@@ -31,6 +31,7 @@ const full: StoredOrder = {
   deliveryAddress: { name: 'Home', address_line: 'Rue Haute 12', address_line2: 'Box 3', zip_code: '1000', city: 'Bruxelles' },
   quickTable: { uid: 'free', number: null },
   comment: 'No onions on the burger, please.',
+  language: 'nl',
   checkout: { key: '3f0a9c1e-5b7d-4e2a-8c6f-1d2e3f4a5b6c', fingerprint: '{"cart":[]}' },
 }
 
@@ -107,8 +108,13 @@ describe('parseStoredOrder', () => {
     expect(stored(before).comment).toBe('')
   })
 
+  it('keeps the language the diner orders in, one of the four, and forgets any other', () => {
+    expect(stored({ ...full, language: 'de' }).language).toBe('de')
+    for (const value of ['es', 'EN', 7, null]) expect(stored({ ...full, language: value })).toEqual({ ...full, language: null })
+  })
+
   it('ignores unknown fields', () => {
-    expect(stored({ ...full, language: 'fr', token: 'x' })).toEqual(full)
+    expect(stored({ ...full, token: 'x', customer: { id: 1 } })).toEqual(full)
   })
 })
 

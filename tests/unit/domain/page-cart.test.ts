@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { showsHeaderCart } from '../../../domain/page-cart'
+import { showsHeaderCart, showsLoginLink } from '../../../domain/page-cart'
 
 // SPEC §2 Layouts: the visitor's header carries the cart on the pages without the cart bar.
 
@@ -28,5 +28,12 @@ describe('showsHeaderCart', () => {
     ['a deeper path under the checkout', '/checkout/payment-method/extra'],
   ])('leaves it out of %s', (_label, page) => {
     expect(showsHeaderCart(page)).toBe(false)
+  })
+})
+
+describe('showsLoginLink', () => {
+  it('offers the login everywhere but at a table', () => {
+    for (const page of ['/', '/schedule', '/checkout/account', '/my-order', '/quickorders']) expect(showsLoginLink(page), page).toBe(true)
+    for (const page of ['/quickorder', '/quickorder/ee165adf-9aa2-533d-ba19-6ff39ef1d8e0', '/quickorder/order']) expect(showsLoginLink(page), page).toBe(false)
   })
 })
