@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { VenueView } from '../../domain/venue-view'
 import { usePageContext } from 'vike-react/usePageContext'
 import { splitLocalePath } from '../../domain/locale'
-import { showsHeaderCart } from '../../domain/page-cart'
+import { showsHeaderCart, showsLoginLink } from '../../domain/page-cart'
 import { CartDrawer } from '../cart/CartDrawer'
 import { PageNotices } from '../schedule/PageNotices'
 import { SlotWatcher } from '../schedule/SlotWatcher'
@@ -84,7 +84,7 @@ export function MasterLayout({ venue, children }: { venue: VenueView; children: 
   return (
     <div className={`app ${venue.themeClass}`}>
       <FrameStart />
-      <SiteHeader venue={venue} cart={cart !== null && !cart.bar} />
+      <SiteHeader venue={venue} cart={cart !== null && !cart.bar} login={showsLoginLink(page)} />
       {venue.active && venue.stands.length > 0 && <StandHeader stands={venue.stands} />}
       <FrameMain venue={venue} page={page}>
         {children}

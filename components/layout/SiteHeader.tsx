@@ -4,8 +4,11 @@ import { localePath, useI18n } from '../ui/i18n'
 import { HideOnError } from '../ui/HideOnError'
 import { LanguageChooser } from './LanguageChooser'
 
-/** The visitor's header (SPEC §2 Layouts): logo, language chooser, login link, and the cart where the page has no cart bar. */
-export function SiteHeader({ venue, cart }: { venue: VenueView; cart: boolean }) {
+/**
+ * The visitor's header (SPEC §2 Layouts): logo, language chooser, login link (not at a table), and
+ * the cart where the page has no cart bar.
+ */
+export function SiteHeader({ venue, cart, login }: { venue: VenueView; cart: boolean; login: boolean }) {
   const { t, locale } = useI18n()
   return (
     <header className="site-header">
@@ -17,9 +20,11 @@ export function SiteHeader({ venue, cart }: { venue: VenueView; cart: boolean })
       </a>
       <div className="header-actions">
         <LanguageChooser locales={venue.languages} />
-        <a className="login-link" href={localePath(locale, '/customer/login')}>
-          {t('header.login')}
-        </a>
+        {login && (
+          <a className="login-link" href={localePath(locale, '/customer/login')}>
+            {t('header.login')}
+          </a>
+        )}
         {cart && <HeaderCartButton />}
       </div>
     </header>

@@ -134,6 +134,9 @@ test.describe('quick order at comptoir', () => {
       return el.contains(document.elementFromPoint(box.left + 24, box.top + box.height / 2))
     })
     expect(hit).toBe(true)
+    // The table's own frame: the header has no login, which would lead away from the table.
+    await expect(page.locator('.site-header').getByRole('link', { name: 'Log in' })).toHaveCount(0)
+    await expect(page.locator('.site-header .language-chooser')).toBeVisible()
   })
 
   test('the table may come as ?tableuid=', async ({ page }) => {
