@@ -6,6 +6,7 @@ import { useCart, useOrder, useUi } from '../../stores/ordering'
 import { useI18n } from '../ui/i18n'
 import { prefetchWhenIdle } from '../ui/prefetch-when-idle'
 import { cartPricing } from './cart-prices'
+import { CartIcon } from './CartIcon'
 
 // The open cart's code and styles come the first time it opens (or earlier, when the browser is idle).
 export const loadCartPanel = () => import('./CartPanel')
@@ -80,12 +81,7 @@ export function CartDrawer({
       )}
       {bar && (
         <button type="button" className="cart-bar" aria-expanded={open} aria-controls="cart-panel" onClick={() => setOpen(!open)}>
-          <span className="cart-icon" aria-hidden="true">
-            <svg viewBox="0 0 24 24" width="22" height="22">
-              <path fill="currentColor" d="M7 7V6a5 5 0 0 1 10 0v1h3l-1 14H5L4 7zm2 0h6V6a3 3 0 0 0-6 0z" />
-            </svg>
-            {count > 0 && <span className="cart-count">{count}</span>}
-          </span>
+          <CartIcon count={count} size={22} />
           <span className="cart-summary">{count > 0 ? t('cart.myCart', { total: price(total) }) : t('cart.empty')}</span>
           {count > 0 && <span className="visually-hidden">{t('cart.count', { count })}</span>}
         </button>

@@ -3,6 +3,7 @@ import { cartCount } from '../../domain/cart'
 import { useCart, useOrder, useUi } from '../../stores/ordering'
 import { useI18n } from '../ui/i18n'
 import { cartPricing } from './cart-prices'
+import { CartIcon } from './CartIcon'
 
 /**
  * The cart in a visitor's header (SPEC §2 Layouts) on pages without the cart bar: the bag with its
@@ -29,12 +30,7 @@ export function HeaderCartButton() {
 
   return (
     <button ref={button} type="button" className="header-cart" aria-expanded={open} aria-controls="cart-panel" onClick={() => setOpen(!open)}>
-      <span className="cart-icon" aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="24" height="24">
-          <path fill="currentColor" d="M7 7V6a5 5 0 0 1 10 0v1h3l-1 14H5L4 7zm2 0h6V6a3 3 0 0 0-6 0z" />
-        </svg>
-        {count > 0 && <span className="cart-count">{count}</span>}
-      </span>
+      <CartIcon count={count} size={24} />
       <span className="visually-hidden">
         {count > 0 ? `${t('cart.myCart', { total: price(cartPricing(menus, consumptionType).total(lines)) })}, ${t('cart.count', { count })}` : t('cart.empty')}
       </span>

@@ -1,17 +1,25 @@
-import type { InputHTMLAttributes } from 'react'
+import type { InputHTMLAttributes, ReactNode } from 'react'
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
+type Labelled = {
   id: string
   label: string
-  value: string
-  onChange: (value: string) => void
-  /** The message to show, already translated; it is announced and tied to the input. */
+  /** The message to show, already translated; it is announced and tied to the control. */
   error?: string | null
   hint?: string
+  required?: boolean
 }
 
-/** A labelled text input whose error is announced and linked with aria-describedby. */
-export function Field({ id, label, value, onChange, error, hint, required, ...input }: Props) {
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> &
+  Labelled & {
+    value: string
+    onChange: (value: string) => void
+  }
+
+/** What ties a control to its hint and error: aria-invalid and aria-describedby. */
+export type Described = { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }
+
+/** A label, an optional hint, the control and its announced error, for any text control. */
+export function LabelledControl({ id, label, error, hint, required, children }: Labelled & { children: (described: Described) => ReactNode }) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
   return (
     <div className={error ? 'field has-error' : 'field'}>
@@ -24,20 +32,23 @@ export function Field({ id, label, value, onChange, error, hint, required, ...in
           {hint}
         </p>
       )}
-      <input
-        {...input}
-        id={id}
-        value={value}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      {children({ 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {error && (
         <p id={`${id}-error`} className="field-error" role="alert">
           {error}
         </p>
       )}
     </div>
+  )
+}
+
+/** A labelled text input whose error is announced and linked with aria-describedby. */
+export function Field({ id, label, value, onChange, error, hint, required, ...input }: Props) {
+  return (
+    <LabelledControl id={id} label={label} error={error} hint={hint} required={required}>
+      {(described) => (
+        <input {...input} {...described} id={id} value={value} required={required} onChange={(event) => onChange(event.target.value)} />
+      )}
+    </LabelledControl>
   )
 }

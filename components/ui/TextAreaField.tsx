@@ -1,4 +1,5 @@
 import type { TextareaHTMLAttributes } from 'react'
+import { LabelledControl } from './Field'
 
 type Props = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> & {
   id: string
@@ -11,29 +12,12 @@ type Props = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'val
 }
 
 /** A labelled text area whose hint and error are linked with aria-describedby, as Field does for inputs. */
-export function TextAreaField({ id, label, value, onChange, error, hint, ...textarea }: Props) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+export function TextAreaField({ id, label, value, onChange, error, hint, required, ...textarea }: Props) {
   return (
-    <div className={error ? 'field has-error' : 'field'}>
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
+    <LabelledControl id={id} label={label} error={error} hint={hint} required={required}>
+      {(described) => (
+        <textarea {...textarea} {...described} id={id} value={value} required={required} onChange={(event) => onChange(event.target.value)} />
       )}
-      <textarea
-        {...textarea}
-        id={id}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </LabelledControl>
   )
 }
