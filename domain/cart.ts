@@ -75,7 +75,7 @@ export function itemSupplementCents(item: Pick<CartItem, 'price' | 'quantity'>):
 }
 
 /** The menu's price plus its items' supplements, per unit of the line. */
-export function lineUnitCents(line: Pick<CartLine, 'items'>, productPriceCents: Cents): Cents {
+export function lineUnitCents(line: { items: readonly Pick<CartItem, 'price' | 'quantity'>[] }, productPriceCents: Cents): Cents {
   return line.items.reduce((sum, item) => sum + itemSupplementCents(item), productPriceCents)
 }
 
