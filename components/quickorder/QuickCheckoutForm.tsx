@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react'
 import { navigate } from 'vike/client/router'
 import { quickCheckoutRequestSchema } from '../../domain/checkout'
-import { COMMENT_MAX_LENGTH, fieldErrors, NAME_MIN_LENGTH, quickOrderFieldsSchema, type QuickOrderModes } from '../../domain/contact-form'
+import { quickOrderFieldsSchema, type QuickOrderModes } from '../../domain/contact-form'
 import { useOrderingStores } from '../../stores/ordering'
 import { PaymentChoices } from '../checkout/PaymentChoices'
 import { continueAfterOrder, placeOrder } from '../checkout/place-order'
@@ -13,7 +13,7 @@ import { useCheckoutSettings } from '../checkout/use-checkout-settings'
 import { useLoadingHash } from '../checkout/use-loading-hash'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
-import { failureText } from '../ui/form-errors'
+import { failureText, translatedErrors } from '../ui/form-errors'
 import { FormAlert } from '../ui/FormAlert'
 
 const FIELDS = ['name', 'email', 'phone', 'comment'] as const
@@ -49,7 +49,7 @@ export function QuickCheckoutForm({ tableUid }: { tableUid: string }) {
     const found: Record<string, string> = {}
     const fields = quickOrderFieldsSchema(modes).safeParse(Object.fromEntries(shown.map((field) => [field, values[field]])))
     if (!fields.success) {
-      for (const [field, key] of Object.entries(fieldErrors(fields.error.issues))) found[field] = t(key, { min: NAME_MIN_LENGTH, max: COMMENT_MAX_LENGTH })
+      Object.assign(found, translatedErrors(t, fields.error.issues))
     }
     if (!method) found.payment = t('validation.paymentMethod')
     if (!accepted) found.terms = t('validation.terms')
