@@ -14,6 +14,11 @@ type VenueRecords = PointOfSaleRecords & { children: PointOfSaleRecords<ChildPos
 /** A stand of a food court, as the switcher shows it. */
 export type StandView = { posId: number; title: string; logoUrl: string | null; minimumOrderCents: Cents | null }
 
+/** The title a food court's cart line is grouped under; none outside a food court. */
+export function standTitle(stands: readonly StandView[], posId: number): string | null {
+  return stands.find((stand) => stand.posId === posId)?.title ?? null
+}
+
 /** What the pages need to know of the venue, in the page's language; nothing server-only. */
 export type VenueView = {
   posId: number

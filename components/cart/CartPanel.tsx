@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import { navigate } from 'vike/client/router'
 import type { CartLine } from '../../domain/cart'
 import type { Cents } from '../../domain/money'
-import type { StandView } from '../../domain/venue-view'
+import { standTitle, type StandView } from '../../domain/venue-view'
 import { localePath, useI18n } from '../ui/i18n'
 import type { cartPricing } from './cart-prices'
 import { CartGroup } from './CartGroup'
@@ -70,7 +70,7 @@ export default function CartPanel({ groups, stands, total, blocked, showNext, sh
           <CartGroup
             key={group.posId}
             lines={group.lines}
-            title={stands.length > 0 ? (stands.find((stand) => stand.posId === group.posId)?.title ?? null) : null}
+            title={standTitle(stands, group.posId)}
             minimumCents={minimumOf(group.posId)}
             pricing={pricing}
           />

@@ -3,6 +3,7 @@ import { groupByPos } from '../../domain/cart'
 import { ConsumptionType } from '../../domain/consumption-type'
 import type { Cents } from '../../domain/money'
 import { zoneName, type HeldSlot } from '../../domain/order-state'
+import { standTitle } from '../../domain/venue-view'
 import { useCart, useOrder, useUi } from '../../stores/ordering'
 import { cartPricing } from '../cart/cart-prices'
 import { CartLineItems } from '../cart/CartLineItems'
@@ -30,13 +31,12 @@ export function OrderReview({ totalCents, voucherCents, toPayCents }: Props) {
   const setCartOpen = useUi((state) => state.setCartOpen)
   const pricing = cartPricing(menus, consumptionType)
   const stands = venue?.stands ?? []
-  const standTitle = (posId: number) => (stands.length > 0 ? (stands.find((stand) => stand.posId === posId)?.title ?? null) : null)
 
   return (
     <section className="order-review" aria-labelledby="order-review-title">
       <h3 id="order-review-title">{t('checkout.review.title')}</h3>
       {groupByPos(lines).map((group) => {
-        const title = standTitle(group.posId)
+        const title = standTitle(stands, group.posId)
         return (
           <div key={group.posId} className="review-group">
             {title && <h4>{title}</h4>}
