@@ -19,19 +19,21 @@ export function useOrderResult(path: string | null) {
     }
     let current = true
     let timer: ReturnType<typeof setTimeout> | undefined
-    const fetchOrder = (polls: number) =>
-      apiGet<Order>(path, locale)
+    const fetchOrder = (polls: number): Promise<void> => {
+      const askAgain = () => (timer = setTimeout(() => void fetchOrder(polls + 1), pendingPollDelay(polls)))
+      return apiGet<Order>(path, locale)
         .then((order) => {
           if (!current) return
           setLoad({ state: 'loaded', order })
-          if (orderOutcome(order.status) === 'pending') timer = setTimeout(() => void fetchOrder(polls + 1), pendingPollDelay(polls))
+          if (orderOutcome(order.status) === 'pending') askAgain()
         })
         .catch(() => {
           if (!current) return
           // A pending order already shown stays; a failed look-up is asked again like a pending one.
-          if (polls > 0) timer = setTimeout(() => void fetchOrder(polls + 1), pendingPollDelay(polls))
+          if (polls > 0) askAgain()
           else setLoad({ state: 'failed' })
         })
+    }
     void fetchOrder(0)
     return () => {
       current = false
