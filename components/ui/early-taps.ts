@@ -2,13 +2,15 @@
 // or submit a form the old way) and then replayed in order, on the same elements, once React owns
 // them. The holding part runs in the head, before any other script (pages/+Head.tsx). A part of the
 // page that hydrates on its own (a menu section, `HYDRATION_REGION`) tells when it has, and a tap
-// inside it is replayed only then. Taps made while held ones wait join the queue behind them, so a
-// tap on the cart bar never overtakes the + before it; a region that never says it has hydrated
-// holds its tap for REGION_WAIT_MS at most.
+// inside it is replayed only then, also when it is made after the rest of the page is interactive:
+// React may have rendered such a section (its elements already carry their props) without having
+// committed it, and a tap in between would reach no handler. Taps made while held ones wait join the
+// queue behind them, so a tap on the cart bar never overtakes the + before it; a region that never
+// says it has hydrated holds its tap for REGION_WAIT_MS at most.
 
 declare global {
   interface Window {
-    /** Set by EARLY_TAPS_SCRIPT: stops holding taps and replays those held. */
+    /** Set by EARLY_TAPS_SCRIPT: the page is interactive; replays the taps held, and holds only those in regions still hydrating. */
     __replayEarlyTaps?: () => void
   }
 }
@@ -19,7 +21,7 @@ const HYDRATED_EVENT = 'region-hydrated'
 
 const REGION_WAIT_MS = 5000
 
-export const EARLY_TAPS_SCRIPT = `(()=>{const held=[],ready=new WeakSet();let passing=false,replaying=false;addEventListener('${HYDRATED_EVENT}',(e)=>{const r=e.target.closest('[${HYDRATION_REGION}]');if(r)ready.add(r)},true);const hold=(e)=>{if(passing)return;const t=e.target instanceof Element&&e.target.closest('button,input[type=submit]');if(!t)return;e.preventDefault();e.stopImmediatePropagation();held.push(t)};addEventListener('click',hold,true);const hydrated=(r)=>!r||ready.has(r)?Promise.resolve():new Promise((ok)=>{r.addEventListener('${HYDRATED_EVENT}',ok,{once:true});setTimeout(ok,${REGION_WAIT_MS})});window.__replayEarlyTaps=async()=>{if(replaying)return;replaying=true;while(held.length>0){const t=held.shift();await hydrated(t.closest('[${HYDRATION_REGION}]'));if(!t.isConnected)continue;passing=true;try{t.click()}finally{passing=false}}removeEventListener('click',hold,true)}})()`
+export const EARLY_TAPS_SCRIPT = `(()=>{const held=[],ready=new WeakSet();let live=false,passing=false,draining=false;const regionOf=(t)=>t.closest('[${HYDRATION_REGION}]');addEventListener('${HYDRATED_EVENT}',(e)=>{const r=regionOf(e.target);if(r)ready.add(r)},true);const hydrated=(r)=>!r||ready.has(r)?Promise.resolve():new Promise((ok)=>{r.addEventListener('${HYDRATED_EVENT}',ok,{once:true});setTimeout(ok,${REGION_WAIT_MS})});const drain=async()=>{if(draining)return;draining=true;while(held.length>0){const t=held.shift();await hydrated(regionOf(t));if(!t.isConnected)continue;passing=true;try{t.click()}finally{passing=false}}draining=false};addEventListener('click',(e)=>{if(passing)return;const t=e.target instanceof Element&&e.target.closest('button,input[type=submit]');if(!t)return;if(live&&!draining){const r=regionOf(t);if(!r||ready.has(r))return}e.preventDefault();e.stopImmediatePropagation();held.push(t);if(live)void drain()},true);window.__replayEarlyTaps=()=>{live=true;void drain()}})()`
 
 /** A region's content has hydrated: taps held inside it may now be replayed. */
 export function regionHydrated(element: Element | null) {

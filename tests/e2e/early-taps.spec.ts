@@ -22,6 +22,34 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release
 }
 
+type SectionSignal = { heldBack: Event[]; letSectionGo: () => void }
+
+/** The menu section holding `product` says it has hydrated only once `letSectionGo` is called. */
+async function holdSectionSignal(page: Page, product: string) {
+  await page.addInitScript((name) => {
+    const w = window as unknown as SectionSignal
+    w.heldBack = []
+    let holding = true
+    const inSection = (event: Event) => (event.target as Element).closest('[data-hydration-region]')?.textContent?.includes(name)
+    addEventListener(
+      'region-hydrated',
+      (event) => {
+        if (!holding || !inSection(event)) return
+        event.stopImmediatePropagation()
+        w.heldBack.push(event)
+      },
+      true,
+    )
+    w.letSectionGo = () => {
+      holding = false
+      for (const event of w.heldBack.splice(0)) (event.target as Element).dispatchEvent(new Event(event.type, { bubbles: true }))
+    }
+  }, product)
+}
+
+const heldSignals = (page: Page) => page.evaluate(() => (window as unknown as SectionSignal).heldBack.length)
+const letSectionGo = (page: Page) => page.evaluate(() => (window as unknown as SectionSignal).letSectionGo())
+
 test('taps on a product\'s +, a product card and the cart bar made before the code arrives take effect once it has', async ({ page }) => {
   const menu = new MenuPage(page)
   const cart = new CartDrawer(page)
@@ -59,39 +87,39 @@ test('a tap made while an earlier one still waits for its section takes effect a
   const menu = new MenuPage(page)
   const cart = new CartDrawer(page)
   // The croquettes' section says it has hydrated only when the journey lets it: the held + waits meanwhile.
-  await page.addInitScript(() => {
-    const w = window as unknown as { heldBack: Event[]; letSectionGo: () => void }
-    w.heldBack = []
-    let holding = true
-    const croquettesSection = (event: Event) =>
-      (event.target as Element).closest('[data-hydration-region]')?.textContent?.includes('Cheese croquettes')
-    addEventListener(
-      'region-hydrated',
-      (event) => {
-        if (!holding || !croquettesSection(event)) return
-        event.stopImmediatePropagation()
-        w.heldBack.push(event)
-      },
-      true,
-    )
-    w.letSectionGo = () => {
-      holding = false
-      for (const event of w.heldBack.splice(0)) (event.target as Element).dispatchEvent(new Event(event.type, { bubbles: true }))
-    }
-  })
+  await holdSectionSignal(page, CROQUETTES)
   const release = await holdScripts(page)
   await page.goto(venueUrl('lumiere', '/en'), { waitUntil: 'domcontentloaded' })
   await menu.addOneButton(CROQUETTES).click()
   release()
   await menu.waitUntilCardInteractive(STILL_WATER)
-  await expect.poll(() => page.evaluate(() => (window as unknown as { heldBack: Event[] }).heldBack.length)).toBe(1)
+  await expect.poll(() => heldSignals(page)).toBe(1)
   // The page has begun to replay (the replay is queued as a task: one more task passes).
   await expect.poll(() => page.evaluate(() => (window as { __replayEarlyTaps?: unknown }).__replayEarlyTaps === undefined)).toBe(true)
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
   await menu.addOneButton(STILL_WATER).click()
 
-  await page.evaluate(() => (window as unknown as { letSectionGo: () => void }).letSectionGo())
+  await letSectionGo(page)
   await expect(cart.count()).toHaveText('2')
   await cart.open()
   await expect(cart.lineNames()).toHaveText([CROQUETTES, STILL_WATER])
+})
+
+test('a tap in a section that is still hydrating, made once the rest of the page is interactive, takes effect when the section is', async ({ page }) => {
+  const menu = new MenuPage(page)
+  // React can have rendered a section (its buttons carry their props) before it commits it: a tap in
+  // between reaches no handler. Here the section of the still water says it has hydrated only when let.
+  await holdSectionSignal(page, STILL_WATER)
+  await page.goto(venueUrl('lumiere', '/en'))
+  await menu.waitUntilCardInteractive(CROQUETTES)
+  await expect.poll(() => heldSignals(page)).toBe(1)
+  await expect.poll(() => page.evaluate(() => (window as { __replayEarlyTaps?: unknown }).__replayEarlyTaps === undefined)).toBe(true)
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
+
+  await menu.addOneButton(STILL_WATER).click()
+  // Held, not lost: nothing is in the cart yet (a tap that reaches React writes the cart at once).
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '[]')).toEqual([])
+
+  await letSectionGo(page)
+  await expect(menu.cardQuantity(STILL_WATER)).toHaveText('1')
 })
