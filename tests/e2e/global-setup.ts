@@ -5,11 +5,17 @@ import { ORIGIN_URL } from './support/origin'
 
 const ORIGIN_PORT = Number(new URL(ORIGIN_URL).port)
 
+// What the servers print (warnings and errors only) goes with the run's report: a journey that meets an
+// error page then shows the failure behind it.
+const onLine = (label: string, line: string) => {
+  if (line.trim()) console.log(`[${label}] ${line}`)
+}
+
 /** The built app and the sandbox origin, fresh state, on ports of their own; the returned function stops both. */
 export default async function globalSetup() {
   rmSync('.wrangler/test-e2e-app', { recursive: true, force: true })
-  const origin = await startOrigin({ port: ORIGIN_PORT, persistTo: '.wrangler/test-e2e' })
-  const app = await startApp({ port: APP_PORT, platformUrl: origin.url, persistTo: '.wrangler/test-e2e-app' }).catch(
+  const origin = await startOrigin({ port: ORIGIN_PORT, persistTo: '.wrangler/test-e2e', onLine })
+  const app = await startApp({ port: APP_PORT, platformUrl: origin.url, persistTo: '.wrangler/test-e2e-app', onLine }).catch(
     async (error) => {
       await origin.stop()
       throw error
