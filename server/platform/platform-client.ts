@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { Config } from '../env'
 import { UpstreamError } from '../http-error'
 import { readSignal } from '../deadline'
+import { fetchRepeatable } from '../upstream-fetch'
 import { serviceToken } from './service-token'
 
 export type PlatformClient = {
@@ -18,7 +19,7 @@ export function platformClient(config: Config, kv: KVNamespace, deadline?: numbe
   async function call(path: string, token: string): Promise<Response> {
     const ends = signal()
     try {
-      return await fetch(new URL(path, config.PLATFORM_URL), {
+      return await fetchRepeatable(new URL(path, config.PLATFORM_URL), {
         headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
         signal: ends,
       })

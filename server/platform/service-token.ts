@@ -1,5 +1,6 @@
 import { serviceTokenSchema } from '../../domain/schemas/platform'
 import type { Config } from '../env'
+import { fetchRepeatable } from '../upstream-fetch'
 import { UpstreamError } from '../http-error'
 
 const KV_KEY = 'platform:service-token'
@@ -38,7 +39,7 @@ async function requestToken(config: Config, signal: AbortSignal): Promise<Cached
     client_id: config.PLATFORM_CLIENT_ID,
     client_secret: config.PLATFORM_CLIENT_SECRET,
   })
-  const response = await fetch(new URL('/connect/token', config.PLATFORM_URL), {
+  const response = await fetchRepeatable(new URL('/connect/token', config.PLATFORM_URL), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
     body,

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../app-env'
+import { fetchRepeatable } from '../upstream-fetch'
 
 const ONE_DAY = 86_400
 
@@ -17,7 +18,7 @@ async function proxyImage(path: string, platformUrl: string, ctx: ExecutionConte
   const cache = await caches.open('images')
   const hit = await cache.match(upstream)
   if (hit) return new Response(hit.body, hit)
-  const response = await fetch(upstream, { signal: AbortSignal.timeout(8000) }).catch(() => null)
+  const response = await fetchRepeatable(upstream, { signal: AbortSignal.timeout(8000) }).catch(() => null)
   if (!response?.ok) return new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } })
   const type = response.headers.get('content-type') ?? ''
   if (!type.startsWith('image/')) return new Response('Not found', { status: 404 })

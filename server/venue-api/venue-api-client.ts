@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { readSignal } from '../deadline'
+import { fetchRepeatable } from '../upstream-fetch'
 import { invalidRequest, UpstreamError } from '../http-error'
 import type { Config } from '../env'
 import type { VenueRecord } from '../venue/venue-record'
@@ -21,7 +22,8 @@ export function venueApi(config: Config, venue: VenueRecord, deadline: number) {
   async function send({ method, path, body }: Request, accept: string): Promise<Response> {
     const signal = method === 'GET' ? readSignal(deadline) : AbortSignal.timeout(config.VENUE_API_TIMEOUT_MS)
     try {
-      return await fetch(`${base}${path}`, {
+      // A write is never sent twice: only reads are tried again on a lost connection.
+      return await (method === 'GET' ? fetchRepeatable : fetch)(`${base}${path}`, {
         method,
         headers: { accept, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
         body: body === undefined ? undefined : JSON.stringify(body),
