@@ -13,7 +13,12 @@ export type CartItem = {
   proposition: { uid: string; retrieve_price: boolean }
 }
 
-export type CartLine = { uuid: string; id: number; uid: string; quantity: number; posId: number; items: CartItem[] }
+/**
+ * A line names its product by id and point of sale, as the checkout does. SPEC §3 also lists the
+ * product's uid, which nothing reads: leaving it out keeps 45 random uids (1.3 KB gzip) out of every
+ * menu page (decision 012). Lines stored with it are still read.
+ */
+export type CartLine = { uuid: string; id: number; quantity: number; posId: number; items: CartItem[] }
 
 type Unknown = Record<string, unknown>
 
@@ -32,9 +37,9 @@ function isCartItem(value: unknown): value is CartItem {
 
 function isCartLine(value: unknown): value is CartLine {
   if (!isRecord(value)) return false
-  const { uuid, id, uid, quantity, posId, items } = value
+  const { uuid, id, quantity, posId, items } = value
   return (
-    isString(uuid) && isInt(id) && isString(uid) && isInt(quantity) && isInt(posId) &&
+    isString(uuid) && isInt(id) && isInt(quantity) && isInt(posId) &&
     Array.isArray(items) && items.every(isCartItem)
   )
 }
@@ -49,5 +54,7 @@ export function parseStoredCart(raw: string | null | undefined): CartLine[] {
   }
   if (!Array.isArray(data)) return []
   // One malformed or empty line is dropped alone rather than losing the whole cart.
-  return data.filter((entry): entry is CartLine => isCartLine(entry) && entry.quantity >= 1)
+  return data
+    .filter((entry): entry is CartLine => isCartLine(entry) && entry.quantity >= 1)
+    .map(({ uuid, id, quantity, posId, items }) => ({ uuid, id, quantity, posId, items }))
 }

@@ -11,7 +11,7 @@ export const CART_STORAGE_KEY = 'cart'
 
 export const POS_ID_REQUIRED = "posId can't be null."
 
-type ProductRef = { id: number; uid: string; posId: number | null | undefined }
+type ProductRef = { id: number; posId: number | null | undefined }
 
 function requirePosId(posId: number | null | undefined): number {
   if (posId === null || posId === undefined) throw new Error(POS_ID_REQUIRED)
@@ -19,17 +19,17 @@ function requirePosId(posId: number | null | undefined): number {
 }
 
 /** A simple product already in the cart (same id and POS, no items) is incremented (SPEC §4). */
-export function addProduct(cart: Cart, { id, uid, posId }: ProductRef, newUuid: () => string): Cart {
+export function addProduct(cart: Cart, { id, posId }: ProductRef, newUuid: () => string): Cart {
   const pos = requirePosId(posId)
   const existing = cart.find((line) => line.id === id && line.posId === pos && line.items.length === 0)
   if (existing) return incrementLine(cart, existing.uuid)
-  return [...cart, { uuid: newUuid(), id, uid, quantity: 1, posId: pos, items: [] }]
+  return [...cart, { uuid: newUuid(), id, quantity: 1, posId: pos, items: [] }]
 }
 
 /** Each composition is its own line, so variants of one menu never merge. */
 export function addComposition(cart: Cart, ref: ProductRef & { items: CartItem[] }, newUuid: () => string): Cart {
   const pos = requirePosId(ref.posId)
-  return [...cart, { uuid: newUuid(), id: ref.id, uid: ref.uid, quantity: 1, posId: pos, items: [...ref.items] }]
+  return [...cart, { uuid: newUuid(), id: ref.id, quantity: 1, posId: pos, items: [...ref.items] }]
 }
 
 /** Quantity at or below zero removes the line (SPEC §4). */

@@ -8,7 +8,6 @@ import type { Cents } from './money'
 /** A product as the menu page shows it, in one language. */
 export type MenuProductView = {
   id: number
-  uid: string
   name: string
   /** Before the customer chooses how to eat, and once eat-in, takeaway or delivery is chosen. */
   priceCents: Cents
@@ -69,7 +68,6 @@ export function hasDetails(product: DetailFields, locale: Locale, knownAllergenI
 function productView(product: MenuProduct, locale: Locale, knownAllergenIds: ReadonlySet<number>): MenuProductView {
   return {
     id: product.id,
-    uid: product.uid,
     name: localized(product, 'name', locale) ?? '',
     priceCents: product.priceCents,
     pricesByType: priceDifferences(product),

@@ -2,11 +2,11 @@ import type { CartItem } from './cart-storage'
 import { toCents } from './money'
 
 // 'Reorder' on the order history (SPEC §2 account area: orders): a past order's lines go back into the
-// cart. Order lines carry id, uid, posId, quantity and, for a composed menu, its chosen items with
+// cart. Order lines carry id, posId, quantity and, for a composed menu, its chosen items with
 // prices in decimal euros (demo README "Menu = product…"); cart items keep cents.
 
 /** A line to put back into the cart: a simple product when items is empty, else one composition. */
-export type ReorderLine = { id: number; uid: string; posId: number; quantity: number; items: CartItem[] }
+export type ReorderLine = { id: number; posId: number; quantity: number; items: CartItem[] }
 
 type Unknown = Record<string, unknown>
 const isRecord = (value: unknown): value is Unknown => typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -45,7 +45,7 @@ export function reorderLines(lines: unknown): ReorderLine[] {
     const rawItems: unknown[] = Array.isArray(line.items) ? line.items : []
     const items = rawItems.map(cartItem)
     if (items.some((item) => item === null)) return []
-    return [{ id: line.id, uid: isText(line.uid) ? line.uid : '', posId: line.posId, quantity: line.quantity as number, items: items as CartItem[] }]
+    return [{ id: line.id, posId: line.posId, quantity: line.quantity as number, items: items as CartItem[] }]
   })
 }
 

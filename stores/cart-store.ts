@@ -14,7 +14,7 @@ import {
 import { parseStoredCart } from '../domain/cart-storage'
 import type { MenuView } from '../domain/menu-view'
 
-type ProductRef = { id: number; uid: string; posId: number | null }
+type ProductRef = { id: number; posId: number | null }
 
 export type CartState = {
   lines: Cart

@@ -98,7 +98,7 @@ function Composer({ sheet, product, posId, onClose }: Props & { sheet: ProductSh
     }
     if (!(await ageAllows(state.choices.map((choice) => choice.itemId)))) return
     const items = compositionItems(state, steps, (id) => optionProducts[id]?.name ?? '', itemPrice)
-    addComposition({ id: product.id, uid: product.uid, posId, items })
+    addComposition({ id: product.id, posId, items })
     onClose()
   }
 

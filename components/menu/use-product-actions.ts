@@ -21,7 +21,7 @@ export function useProductActions(posId: number) {
   }
 
   async function addOne(product: MenuProductView) {
-    if (await ageAllows(product)) cart.getState().add({ id: product.id, uid: product.uid, posId })
+    if (await ageAllows(product)) cart.getState().add({ id: product.id, posId })
   }
 
   async function compose(product: MenuProductView) {

@@ -18,8 +18,8 @@ const FRIES_ITEM: CartItem = {
   step: 'sides', proposition: { uid: 'sides', retrieve_price: false },
 }
 const PILS_ITEM: CartItem = { ...FRIES_ITEM, id: 100043, uid: 'pils', name: 'Pils', price: 100, step: 'drink' }
-const BOUCHEES = { id: 100001, uid: 'bouchees', posId: 100 }
-const MENU_BURGER = { id: 100025, uid: 'menu-burger', posId: 100 }
+const BOUCHEES = { id: 100001, posId: 100 }
+const MENU_BURGER = { id: 100025, posId: 100 }
 
 describe('adding to the cart', () => {
   it('adds a simple product as one line, then increments that line', () => {
@@ -93,9 +93,9 @@ describe('changing quantities', () => {
 
   it('groups a multi-venue cart by point of sale in order of first appearance', () => {
     const mixed: Cart = [
-      { uuid: '1', id: 202001, uid: 'x', posId: 202, quantity: 1, items: [] },
-      { uuid: '2', id: 201001, uid: 'y', posId: 201, quantity: 1, items: [] },
-      { uuid: '3', id: 202002, uid: 'z', posId: 202, quantity: 1, items: [] },
+      { uuid: '1', id: 202001, posId: 202, quantity: 1, items: [] },
+      { uuid: '2', id: 201001, posId: 201, quantity: 1, items: [] },
+      { uuid: '3', id: 202002, posId: 202, quantity: 1, items: [] },
     ]
     expect(groupByPos(mixed).map((group) => [group.posId, group.lines.map((line) => line.uuid)])).toEqual([
       [202, ['1', '3']], [201, ['2']],
@@ -137,6 +137,11 @@ describe('parseStoredCart', () => {
 
   it('restores a valid stored cart', () => {
     expect(parseStoredCart(JSON.stringify(stored))).toEqual(stored)
+  })
+
+  it('restores a cart stored with each product\'s uid, as earlier versions kept it, without the uid', () => {
+    const withUid = [{ ...stored[0], uid: '8d329e00-e537-5fba-8a05-5a2e182c8bf5' }]
+    expect(parseStoredCart(JSON.stringify(withUid))).toEqual(stored)
   })
 
   it('gives an empty cart for nothing stored, corrupt JSON or a wrong shape', () => {

@@ -36,15 +36,15 @@ const lines = [
 ]
 
 describe('reorderLines', () => {
-  it('keeps id, uid, posId, quantity and the menu items, with item prices in cents', () => {
+  it('keeps id, posId, quantity and the menu items, with item prices in cents', () => {
     const reorder = reorderLines(lines)
     expect(reorder).toHaveLength(2)
-    expect(reorder[0]).toMatchObject({ id: 100024, uid: '87869cd0-a091-5f8f-9123-24504e6c885c', posId: 100, quantity: 1 })
+    expect(reorder[0]).toMatchObject({ id: 100024, posId: 100, quantity: 1 })
     expect(reorder[0]?.items.map((item) => [item.id, item.price, item.quantity, item.step])).toEqual([
       [100001, 0, 1, '9df990cd-2acb-591b-aec5-673b30962053'],
       [100009, 150, 1, '0f372fe9-9534-5496-b78c-c4cc547b186e'],
     ])
-    expect(reorder[1]).toEqual({ id: 100043, uid: 'a5cbe590-c17c-5bf2-a897-711a0c1452ce', posId: 100, quantity: 2, items: [] })
+    expect(reorder[1]).toEqual({ id: 100043, posId: 100, quantity: 2, items: [] })
   })
 
   it('takes the step from the proposition when the item does not name it', () => {
