@@ -26,7 +26,7 @@ export function OrderHistory() {
   // each menu is a line of its own. The menu's validation then drops whatever is no longer offered.
   function reorder(lines: ReorderLine[]) {
     for (const line of lines) {
-      const product = { id: line.id, uid: line.uid, posId: line.posId }
+      const product = { id: line.id, posId: line.posId }
       if (line.items.length === 0) {
         for (let unit = 0; unit < line.quantity; unit++) cart.getState().add(product)
         continue
