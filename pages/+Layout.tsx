@@ -1,6 +1,5 @@
-import { useEffect, useMemo, type ReactNode } from 'react'
+import { lazy, useEffect, useMemo, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { CustomerLayout } from '../components/account/CustomerLayout'
 import { MasterLayout } from '../components/layout/MasterLayout'
 import { replayEarlyTaps } from '../components/ui/early-taps'
 import { ErrorScreen } from '../components/ui/ErrorScreen'
@@ -8,6 +7,9 @@ import { I18nProvider, useI18n } from '../components/ui/i18n'
 import { OrderingProvider } from '../stores/ordering'
 import type { PageData } from './page-data'
 import { PointOfSaleProvider } from '../stores/point-of-sale'
+
+// A logged-in customer's frame loads with their pages only: a visitor's menu does not carry it.
+const CustomerLayout = lazy(() => import('../components/account/CustomerLayout').then((module) => ({ default: module.CustomerLayout })))
 
 export function Layout({ children }: { children: ReactNode }) {
   const { locale, messages: common, selectedPosId, data } = usePageContext()
