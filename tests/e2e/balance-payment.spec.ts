@@ -8,6 +8,7 @@ import { OUTCOMES, OrderResultPage, sandbox } from './pages/order-result'
 import { SchedulePage } from './pages/schedule'
 import { expectNoSeriousViolations } from './support/axe'
 import { euro, venueUrl } from './support/demo'
+import { ORIGIN_URL } from './support/origin'
 
 // Camille pays at Lumière from her prepaid balance (25.50): all of a small takeaway order, or part of
 // a larger one with the rest online. Her balance is the shared demo one, so every journey puts the
@@ -24,6 +25,18 @@ test.afterEach(async () => {
   await sandbox.reset()
   await restoreDemoCustomers()
 })
+
+/** Camille's wallet is topped up from another device while she is on the payment step (sandbox payment page: Paid). */
+async function topUpElsewhere(euros: number) {
+  const asked = await fetch(`${ORIGIN_URL}/venues/lumiere/api/customer-credit/demo-token-camille`, {
+    method: 'POST',
+    body: JSON.stringify({ amount: euros, language: 'en', return_url: venueUrl('lumiere', '/en/customer/creditok') }),
+  })
+  expect(asked.status).toBe(200)
+  const { payment_url } = (await asked.json()) as { payment_url: string }
+  const paid = await fetch(payment_url, { method: 'POST', body: new URLSearchParams({ outcome: 'paid' }), redirect: 'manual' })
+  expect(paid.status).toBe(303)
+}
 
 /** Camille, logged in, with `count` croquettes in the cart and a takeaway slot held, on the payment step. */
 async function toPaymentStep(page: Page, context: BrowserContext, count: number) {
@@ -77,6 +90,8 @@ test('Camille pays a 21.00 order from her balance: no online payment, the result
 })
 
 test('Camille pays 25.50 of a 31.50 order from her balance and the 6.00 left by Bancontact', async ({ page, context }) => {
+  // Two orders: the second one meets the emptied balance.
+  test.setTimeout(60_000)
   const checkout = await toPaymentStep(page, context, 3)
   const payment = new SandboxPaymentPage(page)
   const result = new OrderResultPage(page)
@@ -109,6 +124,39 @@ test('Camille pays 25.50 of a 31.50 order from her balance and the 6.00 left by 
   await page.goto(venueUrl('lumiere', '/en/dashboard'))
   await expect(page.locator('main .balance-card .balance-amount')).toHaveText(euro(0))
   await expect(new CustomerFrame(page).credit()).toHaveCount(0)
+
+  // Her next order: the balance is shown, empty, and cannot be chosen.
+  const next = await toPaymentStep(page, context, 2)
+  await expect(next.balanceChoice()).toBeDisabled()
+  await expect(next.balanceChoice()).toHaveAccessibleName(`Use my balance (${euro(0)} available)`)
+  await expect(next.balanceChoice()).toHaveAccessibleDescription('Your balance is empty.')
+  await expectNoSeriousViolations(page)
+})
+
+test('a balance changed meanwhile is refused with the new amounts shown, and nothing is placed until the diner pays again', async ({ page, context }) => {
+  const checkout = await toPaymentStep(page, context, 3)
+  const result = new OrderResultPage(page)
+
+  await checkout.balanceChoice().check()
+  await checkout.paymentMethod('Bancontact').check()
+  await checkout.terms().check()
+  await expect(checkout.reviewAmount('To pay online')).toHaveText(euro(600))
+  await topUpElsewhere(10)
+  await checkout.payButton().click()
+
+  await expect(checkout.rejectionReasons()).toHaveText([
+    'Your balance has changed since this page was opened. The amounts have been updated: please check them and pay again.',
+  ])
+  expect(await sandbox.orders('lumiere')).toEqual([])
+  // Now 35.50: the balance pays the whole 31.50.
+  await expect(checkout.balanceChoice()).toHaveAccessibleName(`Use my balance (${euro(3550)} available)`)
+  await expect(checkout.reviewAmount('From your balance')).toHaveText(`−${euro(3150)}`)
+  await expect(checkout.reviewAmount('To pay online')).toHaveText(euro(0))
+  await expect(checkout.payButton()).toHaveText(`Pay ${euro(3150)} from my balance`)
+  await checkout.payButton().click()
+  await result.waitFor(OUTCOMES.success.title)
+  await expect(new CustomerFrame(page).credit()).toHaveText(/€4\.00$/)
+  expect((await sandbox.onlyOrder('lumiere')).status).toBe('paid')
 })
 
 test('a canceled payment of the rest gives the balance part back', async ({ page, context }) => {
