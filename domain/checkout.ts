@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { PAY_WITH_BALANCE } from './balance-payment'
 import { commentField, deliveryAddressSchema, guestContactSchema } from './contact-form'
 
 // What the browser sends to the Worker to place an order (SPEC §7 POST /checkout, /quickcheckout),
@@ -25,37 +26,56 @@ const cart = z.array(cartLine).check(z.minLength(1), z.maxLength(100))
 /** Euros with at most two decimals, as SPEC §5 sends the cart total. */
 const amount = z.number().check(z.minimum(0), z.maximum(100_000))
 const paymentMethod = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/))
+/** What the prepaid balance pays, in euros with at most two decimals (domain/balance-payment.ts). */
+const balanceAmount = z.number().check(
+  z.positive(),
+  z.maximum(100_000),
+  z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6),
+)
 const voucherCode = z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,64}$/)))
 
-export const checkoutRequestSchema = z.object({
-  key: idempotencyKey,
-  consumption_type: z.union([z.literal(1), z.literal(2), z.literal(5)]),
-  guest_count: z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(50))),
-  slot_id: z.string().check(z.minLength(1), z.maxLength(64)),
-  cart,
-  amount,
-  payment_method: paymentMethod,
-  voucher_code: voucherCode,
-  contact: z.optional(guestContactSchema),
-  delivery_address: z.optional(deliveryAddressSchema),
-  /** The diner's note for the kitchen, sent to the venue as quick order sends it. */
-  comment: z.optional(commentField()),
-  terms_accepted: z.literal(true),
-})
+export const checkoutRequestSchema = z
+  .object({
+    key: idempotencyKey,
+    consumption_type: z.union([z.literal(1), z.literal(2), z.literal(5)]),
+    guest_count: z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(50))),
+    slot_id: z.string().check(z.minLength(1), z.maxLength(64)),
+    cart,
+    amount,
+    payment_method: paymentMethod,
+    voucher_code: voucherCode,
+    contact: z.optional(guestContactSchema),
+    delivery_address: z.optional(deliveryAddressSchema),
+    /** The diner's note for the kitchen, sent to the venue as quick order sends it. */
+    comment: z.optional(commentField()),
+    /** The part of the amount to pay the customer's prepaid balance pays; the rest is paid online. */
+    balance_amount: z.optional(balanceAmount),
+    terms_accepted: z.literal(true),
+  })
+  // Paying everything from the balance names what the balance pays.
+  .check(
+    z.refine((body) => body.payment_method !== PAY_WITH_BALANCE || body.balance_amount !== undefined, {
+      path: ['balance_amount'],
+      message: 'validation.required',
+    }),
+  )
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>
 
-export const quickCheckoutRequestSchema = z.object({
-  key: idempotencyKey,
-  table_uid: z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/)),
-  cart,
-  amount,
-  payment_method: paymentMethod,
-  name: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-  email: z.optional(z.string().check(z.trim(), z.maxLength(200))),
-  comment: z.optional(commentField()),
-  phone: z.optional(z.string().check(z.trim(), z.maxLength(40))),
-  terms_accepted: z.literal(true),
-})
+export const quickCheckoutRequestSchema = z
+  .object({
+    key: idempotencyKey,
+    table_uid: z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/)),
+    cart,
+    amount,
+    payment_method: paymentMethod,
+    name: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    email: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+    comment: z.optional(commentField()),
+    phone: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+    terms_accepted: z.literal(true),
+  })
+  // A table's order is a visitor's: there is no balance to pay it from.
+  .check(z.refine((body) => body.payment_method !== PAY_WITH_BALANCE, { path: ['payment_method'], message: 'validation.paymentMethod' }))
 export type QuickCheckoutRequest = z.infer<typeof quickCheckoutRequestSchema>
 
 /** A new idempotency key; crypto.randomUUID exists in the Worker and every browser we serve. */

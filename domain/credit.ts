@@ -44,8 +44,9 @@ const instantOf = (date: string) => {
 export function creditHistoryRows(entries: readonly CreditHistoryEntry[], timeZone: string = DEFAULT_TIME_ZONE): CreditHistoryRow[] {
   return entries
     .map((entry, index) => ({ entry, index }))
-    // Newest first; entries of the same instant keep the order the venue gave, last one first.
-    .sort((a, b) => instantOf(b.entry.date) - instantOf(a.entry.date) || b.index - a.index)
+    // Newest first; entries of the same instant keep the order the venue gave, which is newest first
+    // too (a balance taken by an order and given back within the same second reads back first).
+    .sort((a, b) => instantOf(b.entry.date) - instantOf(a.entry.date) || a.index - b.index)
     .map(({ entry }) => ({
       date: dateOf(entry.date, timeZone),
       type: entry.type,

@@ -15,6 +15,9 @@ type Props = {
   totalCents: Cents
   /** What an applied voucher takes off, null without one. */
   voucherCents: Cents | null
+  /** What the prepaid balance pays, null when it is not used. */
+  balanceCents: Cents | null
+  /** What is left to pay (online, when the balance pays part). */
   toPayCents: Cents
 }
 
@@ -22,7 +25,7 @@ type Props = {
  * What the diner is about to pay for, above the payment choice: the lines as the cart prices them,
  * when and how the order is served, the amounts, and the ways back to change the cart or the slot.
  */
-export function OrderReview({ totalCents, voucherCents, toPayCents }: Props) {
+export function OrderReview({ totalCents, voucherCents, balanceCents, toPayCents }: Props) {
   const { t, price, locale } = useI18n()
   const { venue } = usePageContext()
   const lines = useCart((state) => state.lines)
@@ -69,16 +72,22 @@ export function OrderReview({ totalCents, voucherCents, toPayCents }: Props) {
           <dd>{price(totalCents)}</dd>
         </div>
         {voucherCents !== null && (
-          <>
-            <div>
-              <dt>{t('voucher.deduction')}</dt>
-              <dd>−{price(voucherCents)}</dd>
-            </div>
-            <div className="checkout-to-pay">
-              <dt>{t('checkout.toPay')}</dt>
-              <dd>{price(toPayCents)}</dd>
-            </div>
-          </>
+          <div>
+            <dt>{t('voucher.deduction')}</dt>
+            <dd>−{price(voucherCents)}</dd>
+          </div>
+        )}
+        {balanceCents !== null && (
+          <div>
+            <dt>{t('checkout.fromBalance')}</dt>
+            <dd>−{price(balanceCents)}</dd>
+          </div>
+        )}
+        {(voucherCents !== null || balanceCents !== null) && (
+          <div className="checkout-to-pay">
+            <dt>{t(balanceCents !== null ? 'checkout.toPayOnline' : 'checkout.toPay')}</dt>
+            <dd>{price(toPayCents)}</dd>
+          </div>
         )}
       </dl>
     </section>

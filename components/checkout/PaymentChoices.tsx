@@ -1,34 +1,24 @@
-import { useEffect, useState } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import type { PaymentChoice } from '../../domain/payment-choices'
-import { apiGet } from '../../stores/api-client'
 import { useI18n } from '../ui/i18n'
+import type { PaymentChoicesLoad } from './use-payment-choices'
 
 type Props = {
-  amount: number
-  consumptionType: number | null
+  /** The ways to pay, as usePaymentChoices loads them (and the caller keeps those that apply). */
+  load: PaymentChoicesLoad
+  onRetry: () => void
   selected: string | null
   onSelect: (id: string) => void
   error?: string | null
+  /** Said when no way to pay is left, instead of 'No payment methods defined'. */
+  emptyText?: string
+  /** Shown first in the group: the prepaid balance. */
+  children?: ReactNode
 }
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; choices: PaymentChoice[] }
-
 /** The ways to pay for this amount (SPEC §2 payment-method chooser); 'No payment methods defined' when none. */
-export function PaymentChoices({ amount, consumptionType, selected, onSelect, error }: Props) {
-  const { t, locale } = useI18n()
-  const [load, setLoad] = useState<Load>({ state: 'loading' })
-  const [attempt, setAttempt] = useState(0)
-
-  useEffect(() => {
-    let current = true
-    setLoad({ state: 'loading' })
-    apiGet<PaymentChoice[]>(`/payment-methods?amount=${amount.toFixed(2)}&type=${consumptionType ?? ''}`, locale)
-      .then((choices) => current && setLoad({ state: 'loaded', choices }))
-      .catch(() => current && setLoad({ state: 'failed' }))
-    return () => {
-      current = false
-    }
-  }, [amount, consumptionType, locale, attempt])
+export function PaymentChoices({ load, onRetry, selected, onSelect, error, emptyText, children }: Props) {
+  const { t } = useI18n()
 
   // One way to pay needs no choosing.
   const only = load.state === 'loaded' && load.choices.length === 1 ? load.choices[0]!.id : null
@@ -42,16 +32,17 @@ export function PaymentChoices({ amount, consumptionType, selected, onSelect, er
   return (
     <fieldset className="payment-choices" aria-describedby={error ? 'payment-error' : undefined}>
       <legend>{t('payment.title')}</legend>
+      {children}
       {load.state === 'loading' && <p role="status">{t('payment.loading')}</p>}
       {load.state === 'failed' && (
         <p role="alert">
           {t('payment.loadFailed')}{' '}
-          <button type="button" className="link-button" onClick={() => setAttempt(attempt + 1)}>
+          <button type="button" className="link-button" onClick={onRetry}>
             {t('error.tryAgain')}
           </button>
         </p>
       )}
-      {load.state === 'loaded' && load.choices.length === 0 && <p role="alert">{t('payment.none')}</p>}
+      {load.state === 'loaded' && load.choices.length === 0 && <p role="alert">{emptyText ?? t('payment.none')}</p>}
       {load.state === 'loaded' &&
         load.choices.map((choice) => (
           <label key={choice.id} className="payment-choice">

@@ -1,10 +1,23 @@
 import { useCallback, useState, type FormEvent } from 'react'
 import { navigate } from 'vike/client/router'
+import { usePageContext } from 'vike-react/usePageContext'
+import {
+  balanceOffer,
+  balanceSplit,
+  balanceTooLow,
+  choicesForRest,
+  paidByBalance,
+  paymentFields,
+  type BalanceOffer,
+} from '../../domain/balance-payment'
 import { checkoutRequestSchema } from '../../domain/checkout'
 import type { CheckoutStep } from '../../domain/checkout-route'
 import { commentField, COMMENT_MAX_LENGTH, fieldErrors, guestContactSchema, NAME_MIN_LENGTH } from '../../domain/contact-form'
+import { toCents } from '../../domain/money'
+import { apiGet } from '../../stores/api-client'
 import { useOrder, useOrderingStores } from '../../stores/ordering'
 import { localePath, useI18n } from '../ui/i18n'
+import { BalanceChoice } from './BalanceChoice'
 import { ContactFields, EMPTY_CONTACT, type ContactValues } from './ContactFields'
 import { KitchenNote } from './KitchenNote'
 import { OrderReview } from './OrderReview'
@@ -16,6 +29,7 @@ import { TermsCheckbox } from './TermsCheckbox'
 import { useCheckoutCart } from './use-checkout-cart'
 import { useCheckoutSettings } from './use-checkout-settings'
 import { useLoadingHash } from './use-loading-hash'
+import { usePaymentChoices } from './use-payment-choices'
 import { VoucherField, type AppliedVoucher } from './VoucherField'
 import { failureText, serverIssues, translatedErrors } from '../ui/form-errors'
 import { FormAlert } from '../ui/FormAlert'
@@ -23,12 +37,14 @@ import { FormAlert } from '../ui/FormAlert'
 type Problem = { kind: 'rejected'; reasons: { code: string; message: string }[] } | { kind: 'failed'; error: unknown } | null
 
 /**
- * Step 3: the order to review, how to pay, the guest's contact, a note for the kitchen, the terms;
- * then the hand-off to the payment page (SPEC §2).
+ * Step 3: the order to review, how to pay (a customer's prepaid balance first, for all or part of
+ * it), the guest's contact, a note for the kitchen, the terms; then the hand-off to the payment page,
+ * or straight to the result when nothing is left to pay online (SPEC §2).
  */
 export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[]; loggedIn: boolean }) {
   const { t, price, locale } = useI18n()
   const { paymentMessage } = useCheckoutSettings()
+  const { customer, venue } = usePageContext()
   const stores = useOrderingStores()
   const consumptionType = useOrder((state) => state.consumptionType)
   const comment = useOrder((state) => state.comment)
@@ -44,6 +60,17 @@ export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[
   const [problem, setProblem] = useState<Problem>(null)
   const selectMethod = useCallback((id: string) => setMethod(id), [])
   const toPay = Math.max(0, totalCents - (voucher?.deductionCents ?? 0))
+  // The balance as the page was rendered with it, until the venue says it has changed.
+  const [balanceCents, setBalanceCents] = useState(customer?.balanceCents ?? null)
+  const [useBalance, setUseBalance] = useState(false)
+  const offer: BalanceOffer = venue && loggedIn && customer ? balanceOffer(venue.ordering, { ...customer, balanceCents }) : { kind: 'none' }
+  const split = balanceSplit(toPay, useBalance && offer.kind === 'available' ? offer.balanceCents : null)
+  // Asked once the total is known, and not at all when the balance pays everything.
+  const payment = usePaymentChoices(ready && !paidByBalance(split) ? split.onlineCents / 100 : null, consumptionType)
+  const restChoices = payment.load.state === 'loaded' ? choicesForRest(payment.load.choices, split) : null
+  const tooLow = balanceTooLow(split, restChoices)
+  // A method the rest cannot be paid with (on site, once the balance pays part) is no choice.
+  const chosen = paidByBalance(split) ? null : restChoices?.some((choice) => choice.id === method) ? method : null
 
   async function pay(event: FormEvent) {
     event.preventDefault()
@@ -53,7 +80,7 @@ export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[
     if (!loggedIn && !guest.success) {
       for (const [field, key] of Object.entries(fieldErrors(guest.error.issues))) found[field] = t(key, { min: NAME_MIN_LENGTH })
     }
-    if (!method) found.payment = t('validation.paymentMethod')
+    if (!paidByBalance(split) && !chosen) found.payment = t('validation.paymentMethod')
     const note = commentField().safeParse(comment)
     if (!note.success) found.comment = t(note.error.issues[0]!.message, { max: COMMENT_MAX_LENGTH })
     if (!accepted) found.terms = t('validation.terms')
@@ -67,7 +94,7 @@ export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[
       slot_id: slot?.slotId,
       cart,
       amount,
-      payment_method: method,
+      ...paymentFields(split, chosen),
       voucher_code: voucher?.code,
       contact: loggedIn ? undefined : guest.data,
       delivery_address: consumptionType === 5 ? (deliveryAddress ?? undefined) : undefined,
@@ -97,6 +124,13 @@ export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[
       return
     }
     setProblem(result)
+    // The venue holds another balance than the page showed: the amounts are shown again from it.
+    if (result.kind === 'rejected' && result.reasons.some((reason) => reason.code === 'balance_changed')) {
+      apiGet<{ amount: number }>('/credit', locale).then(
+        ({ amount: balance }) => setBalanceCents(toCents(balance)),
+        () => undefined,
+      )
+    }
   }
 
   if (!ready) {
@@ -115,8 +149,22 @@ export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[
     <form className="checkout-step" noValidate onSubmit={(event) => void pay(event)} aria-busy={loading}>
       {!loading && <BackLink href={back} />}
       <h2>{t('checkout.step.payment-method')}</h2>
-      <OrderReview totalCents={totalCents} voucherCents={voucher?.deductionCents ?? null} toPayCents={toPay} />
-      <PaymentChoices amount={toPay / 100} consumptionType={consumptionType} selected={method} onSelect={selectMethod} error={errors.payment} />
+      <OrderReview
+        totalCents={totalCents}
+        voucherCents={voucher?.deductionCents ?? null}
+        balanceCents={split.fromBalanceCents > 0 ? split.fromBalanceCents : null}
+        toPayCents={split.onlineCents}
+      />
+      <PaymentChoices
+        load={restChoices ? { state: 'loaded', choices: restChoices } : payment.load}
+        onRetry={payment.retry}
+        selected={chosen}
+        onSelect={selectMethod}
+        error={errors.payment}
+        emptyText={tooLow ? t('payment.balanceTooLow') : undefined}
+      >
+        <BalanceChoice offer={offer} checked={useBalance} onChange={setUseBalance} />
+      </PaymentChoices>
       <VoucherField totalCents={totalCents} applied={voucher} onChange={setVoucher} />
       {!loggedIn && <ContactFields values={contact} errors={errors} onChange={setContact} />}
       <KitchenNote value={comment} onChange={setComment} error={errors.comment} />
@@ -133,8 +181,12 @@ export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[
         </>
       )}
       <FormAlert>{problem?.kind === 'failed' && failureText(t, problem.error, 'checkout.failed')}</FormAlert>
-      <button type="submit" className="button-primary checkout-pay" disabled={loading}>
-        {loading ? t('checkout.paying') : t('checkout.pay', { amount: price(toPay) })}
+      <button type="submit" className="button-primary checkout-pay" disabled={loading || tooLow}>
+        {loading
+          ? t('checkout.paying')
+          : paidByBalance(split)
+            ? t('checkout.payFromBalance', { amount: price(split.fromBalanceCents) })
+            : t('checkout.pay', { amount: price(split.onlineCents) })}
       </button>
     </form>
   )

@@ -18,6 +18,9 @@ const KNOWN_REASONS = new Set([
   'table_unavailable',
   'contact_missing',
   'guest_count_mismatch',
+  'balance_changed',
+  'balance_insufficient',
+  'balance_unavailable',
 ])
 
 /** 'Your order has been rejected for the following reason(s)' and the list (SPEC §8). */

@@ -7,7 +7,7 @@ import { useI18n } from '../ui/i18n'
 
 /**
  * Number, status, date, amount, zone, table, planned date and hour, store address, payment (SPEC §3
- * Order), then what was ordered.
+ * Order) and the part the prepaid balance paid, then what was ordered.
  */
 export function OrderSummary({ order, timeZone }: { order: Order; timeZone?: string }) {
   const { t, locale, price } = useI18n()
@@ -23,6 +23,7 @@ export function OrderSummary({ order, timeZone }: { order: Order; timeZone?: str
     [t('order.planned'), planned || null],
     [t('order.storeAddress'), order.store_address],
     [t('order.payment'), order.payment_name],
+    [t('order.fromBalance'), order.balance_amount ? price(toCents(order.balance_amount)) : null],
   ]
   return (
     <>

@@ -11,6 +11,7 @@ import { TermsCheckbox } from '../checkout/TermsCheckbox'
 import { useCheckoutCart } from '../checkout/use-checkout-cart'
 import { useCheckoutSettings } from '../checkout/use-checkout-settings'
 import { useLoadingHash } from '../checkout/use-loading-hash'
+import { usePaymentChoices } from '../checkout/use-payment-choices'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { failureText, translatedErrors } from '../ui/form-errors'
@@ -41,6 +42,7 @@ export function QuickCheckoutForm({ tableUid }: { tableUid: string }) {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [problem, setProblem] = useState<Problem>(null)
   const selectMethod = useCallback((id: string) => setMethod(id), [])
+  const payment = usePaymentChoices(ready ? amount : null, 1)
   const menuPath = localePath(locale, `/quickorder/${tableUid}`)
 
   async function pay(event: FormEvent) {
@@ -110,7 +112,7 @@ export function QuickCheckoutForm({ tableUid }: { tableUid: string }) {
           </fieldset>
         )}
         {ready ? (
-          <PaymentChoices amount={amount} consumptionType={1} selected={method} onSelect={selectMethod} error={errors.payment} />
+          <PaymentChoices load={payment.load} onRetry={payment.retry} selected={method} onSelect={selectMethod} error={errors.payment} />
         ) : (
           <p role="status">{t('checkout.loading')}</p>
         )}

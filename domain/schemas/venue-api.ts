@@ -71,6 +71,8 @@ export const orderSchema = z.object({
   payment_name: nullableText,
   order_date: nullableText,
   amount: z.number().nullish(),
+  /** The part the customer's prepaid balance paid, when it paid one. */
+  balance_amount: z.number().nullish(),
   /** What was ordered; a venue that does not say gives an empty list. */
   lines: z.array(orderedLineSchema).default([]),
 })

@@ -68,6 +68,13 @@ export const checkoutBodySchema = z
     contact: contactSchema.optional(),
     delivery_address: deliveryAddressSchema.optional(),
     comment: optionalText(500),
+    /** Euros the customer's prepaid balance pays of the amount to pay (after any voucher); the rest is paid online. */
+    balance_amount: z
+      .number()
+      .positive()
+      .max(100_000)
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { message: 'At most two decimals' })
+      .optional(),
   })
   .refine((body) => Number(SLOT_ID.exec(body.slot_id)?.[3]) === body.consumption_type, {
     path: ['slot_id'],

@@ -12,6 +12,7 @@ import { jsonError } from './json-response'
 import type { VenueRecords } from './order-catalogue'
 import { orderingCustomer, placeOrder, venueRecordsOf } from './order-placement'
 import type { Placement } from './order-placement'
+import { toCents } from './order-pricing'
 import { findOrder, findOrderByPayment } from './order-records'
 import { paymentUrl } from './payment-page'
 import { currentTime } from './sandbox-clock'
@@ -88,6 +89,8 @@ async function placeCheckout(c: Ctx, checkoutId: number, body: CheckoutBody, ide
       consumptionType: body.consumption_type,
       language: body.language,
       customer: customer ? orderingCustomer(customer) : null,
+      account: customer,
+      balanceCents: body.balance_amount === undefined ? 0 : toCents(body.balance_amount),
       cart: body.cart,
       amount: body.amount,
       paymentMethod: body.payment_method,
@@ -156,6 +159,8 @@ async function placeQuickOrder(c: Ctx, checkoutId: number, body: QuickCheckoutBo
       consumptionType: 1,
       language: body.language,
       customer: null,
+      account: null,
+      balanceCents: 0,
       cart: body.cart,
       amount: body.amount,
       paymentMethod: body.payment_method,

@@ -22,6 +22,9 @@ export type ReasonCode =
   | 'table_unavailable'
   | 'contact_missing'
   | 'guest_count_mismatch'
+  | 'balance_changed'
+  | 'balance_insufficient'
+  | 'balance_unavailable'
 
 export type Reason = { code: ReasonCode; message: string }
 
@@ -100,20 +103,25 @@ export function minimumOrderReasons(venue: VenueRecords, lines: PricedLine[]): R
 
 export type PaymentMethod = { id: string; minimum_amount: number; maximum_amount: number; [field: string]: unknown }
 
-/** 'on_site' (pay at the venue), 'wallet' (the wallet provider) or a card provider method id. */
-export type PaymentKind = 'on_site' | 'wallet' | 'card'
+/**
+ * 'on_site' (pay at the venue), 'wallet' (the wallet provider), 'balance' (the prepaid balance pays
+ * it all, balance-payments.ts) or a card provider method id.
+ */
+export type PaymentKind = 'on_site' | 'wallet' | 'balance' | 'card'
 export const paymentKindOf = (method: string): PaymentKind =>
-  method === 'on_site' ? 'on_site' : method === 'wallet' ? 'wallet' : 'card'
+  method === 'on_site' ? 'on_site' : method === 'wallet' ? 'wallet' : method === 'balance' ? 'balance' : 'card'
 
-/** The chosen method must be enabled for the venue and, for a card method, take the amount to pay. */
+/** The chosen method must be enabled for the venue and, for a card method, take the amount to pay online. */
 export function paymentMethodReasons(pos: Pos, methods: PaymentMethod[], method: string, toPayCents: number): Reason[] {
   const refuse = (message: string): Reason[] => [{ code: 'payment_method_unavailable', message }]
   const kind = paymentKindOf(method)
   if (kind === 'on_site') return pos.allow_no_payment ? [] : refuse('Paying on site is not available')
   if (kind === 'wallet') return pos.allow_wallet_payment ? [] : refuse('Paying with the wallet is not available')
+  // Whether the balance may pay it all is the balance's own rule (balanceUseOf).
+  if (kind === 'balance') return []
   const known = methods.find((candidate) => candidate.id === method)
   if (!pos.allow_card_payment || !known) return refuse('This payment method is not available')
-  // Nothing left to pay (a voucher covers it): no payment page, so the method's range does not apply.
+  // Nothing left to pay online (a voucher or the balance covers it): no payment page, so the method's range does not apply.
   if (toPayCents === 0) return []
   const amount = toPayCents / 100
   if (amount < known.minimum_amount || amount > known.maximum_amount) {

@@ -3,10 +3,13 @@
 
 const ACCOUNT_TABLES = ['customers', 'customer_tokens', 'credit_history', 'cards'] as const
 
-/** Drops every account change, new account, token, reset link and top-up; mails stay (see /mails). */
+/**
+ * Drops every account change, new account, token, reset link, top-up and balance payment (a balance
+ * put back as seeded has nothing to give back); mails stay (see /mails).
+ */
 export async function restoreDemoAccounts(db: D1Database): Promise<void> {
   await db.batch([
-    ...['password_resets', 'credit_topups', ...ACCOUNT_TABLES].map((table) => db.prepare(`DELETE FROM ${table}`)),
+    ...['password_resets', 'credit_topups', 'balance_payments', ...ACCOUNT_TABLES].map((table) => db.prepare(`DELETE FROM ${table}`)),
     ...ACCOUNT_TABLES.map((table) => db.prepare(`INSERT INTO ${table} SELECT * FROM demo_${table} ORDER BY rowid`)),
   ])
 }

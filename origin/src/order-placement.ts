@@ -1,5 +1,8 @@
 // Placing an order, shared by checkout and quick checkout: price the cart from the venue's records,
-// collect every refusal, then write the order, its payment, voucher use and booking in one batch.
+// collect every refusal, then write the order, its payment, voucher use, balance use and booking in
+// one batch.
+import { balanceChanged, balanceNow, balanceUseOf, PAID_BY_BALANCE } from './balance-payments'
+import type { BalanceUse } from './balance-payments'
 import type { CartLine } from './checkout-request'
 import {
   consumptionTypeReasons,
@@ -12,6 +15,7 @@ import {
   SLOT_UNAVAILABLE,
 } from './checkout-rules'
 import type { Reason } from './checkout-rules'
+import type { Customer as Account } from './customer-accounts'
 import { loadPosCatalogue, loadVenueRecords } from './order-catalogue'
 import type { PosCatalogue, VenueRecords } from './order-catalogue'
 import { checkLine, toCents, toEuros } from './order-pricing'
@@ -46,6 +50,10 @@ export type OrderDraft = {
   consumptionType: 1 | 2 | 5
   language: Language
   customer: Customer | null
+  /** The account behind a customer's token, as read for this request (wallet and balance); null for a visitor. */
+  account: Account | null
+  /** What the customer asks their prepaid balance to pay, in cents; 0 for nothing. */
+  balanceCents: number
   cart: CartLine[]
   amount: number
   paymentMethod: string
@@ -102,10 +110,14 @@ const PAY_ON_DELIVERY: Record<Language, string> = {
 }
 const PAID_BY_VOUCHER: Record<Language, string> = { fr: 'Bon cadeau', nl: 'Cadeaubon', en: 'Voucher', de: 'Gutschein' }
 
-/** The payment as the order shows it, in the order's language (German method names fall back to English). */
-function paymentName(venue: Venue, draft: OrderDraft, toPayCents: number): string {
+/**
+ * The payment as the order shows it, in the order's language (German method names fall back to
+ * English): what pays when nothing is left to pay online, else the method the rest is paid with.
+ */
+function paymentName(venue: Venue, draft: OrderDraft, onlineCents: number, balance: BalanceUse | null): string {
   const kind = paymentKindOf(draft.paymentMethod)
-  if (toPayCents === 0 && kind !== 'on_site') return PAID_BY_VOUCHER[draft.language]
+  if (onlineCents === 0 && balance) return PAID_BY_BALANCE[draft.language]
+  if (onlineCents === 0 && kind !== 'on_site') return PAID_BY_VOUCHER[draft.language]
   if (kind === 'on_site') return (draft.consumptionType === 5 ? PAY_ON_DELIVERY : PAY_ON_SITE)[draft.language]
   if (kind === 'wallet') return 'Wallet'
   const method = venue.state.payment_methods.find((candidate) => candidate.id === draft.paymentMethod)
@@ -175,12 +187,16 @@ export async function placeOrder({ db, venue, records, checkoutId, now }: Placem
     : { use: null, reasons: [] }
   reasons.push(...voucher.reasons)
   const toPayCents = (totalCents ?? toCents(draft.amount)) - (voucher.use?.amountCents ?? 0)
-  reasons.push(...paymentMethodReasons(records.pos, venue.state.payment_methods, draft.paymentMethod, toPayCents))
+  const balance = balanceUseOf(records.pos, draft.account, draft.balanceCents, draft.paymentMethod, toPayCents)
+  reasons.push(...balance.reasons)
+  // What is left to pay online once the voucher and the balance have paid their part.
+  const onlineCents = toPayCents - (balance.use?.amountCents ?? 0)
+  reasons.push(...paymentMethodReasons(records.pos, venue.state.payment_methods, draft.paymentMethod, onlineCents))
   if (reasons.length > 0 || totalCents === null) return { kind: 'rejected', reasons: uniqueReasons(reasons) }
 
   const kind = paymentKindOf(draft.paymentMethod)
-  // No payment page when paying at the venue or when the voucher covers everything.
-  const needsPayment = kind !== 'on_site' && toPayCents > 0
+  // No payment page when paying at the venue or when a voucher or the balance covers everything.
+  const needsPayment = kind !== 'on_site' && onlineCents > 0
   const uid = crypto.randomUUID()
   const { store } = records
   const body = {
@@ -193,18 +209,20 @@ export async function placeOrder({ db, venue, records, checkoutId, now }: Placem
     ...draft.fields,
     store_address: `${store.address_line1 ?? ''}, ${store.zip_code ?? ''} ${store.city ?? ''}`.trim(),
     delivery_address: draft.deliveryAddress,
-    payment_name: paymentName(venue, draft, toPayCents),
+    payment_name: paymentName(venue, draft, onlineCents, balance.use),
     order_date: isoIn(now, venue.state.timezone),
     amount: toEuros(totalCents),
     lines: priced.lines.map(orderLine),
     payment_method: draft.paymentMethod,
     ...(voucher.use ? { voucher_code: voucher.use.code, voucher_amount: toEuros(voucher.use.amountCents) } : {}),
+    ...(balance.use ? { balance_amount: toEuros(balance.use.amountCents) } : {}),
     ...draft.extras,
   }
   const statements = placeOrderStatements(db, {
     uid,
     venue: venue.key,
-    status: needsPayment ? 'pending' : 'accepted',
+    // Money the venue already holds (the balance) makes it paid; paying on site or a voucher, accepted.
+    status: needsPayment ? 'pending' : balance.use ? 'paid' : 'accepted',
     body,
     numberPrefix: `${records.pos.prefix_number ?? venue.key.toUpperCase()}-`,
     lastSeededNumber: lastSeededNumber(venue),
@@ -215,11 +233,12 @@ export async function placeOrder({ db, venue, records, checkoutId, now }: Placem
       ? {
           id: randomPaymentId(),
           method: draft.paymentMethod,
-          amountCents: toPayCents,
+          amountCents: onlineCents,
           returnUrl: kind === 'wallet' ? draft.returnUrls.wallet : draft.returnUrls.card,
         }
       : null,
     voucher: voucher.use,
+    balance: balance.use && { use: balance.use, entry: { now, timezone: venue.state.timezone, language: draft.language } },
   })
   try {
     const [inserted] = await db.batch(statements)
@@ -228,7 +247,11 @@ export async function placeOrder({ db, venue, records, checkoutId, now }: Placem
     if (isVoucherOverdrawn(error)) return { kind: 'rejected', reasons: [voucherInvalid('used_up')] }
     throw error
   }
-  // The booking was taken or expired between the checks and the batch.
+  // The balance changed between the checks and the batch, or the booking was taken or expired.
+  if (balance.use) {
+    const balanceCents = await balanceNow(db, balance.use.customerId)
+    if (balanceCents !== balance.use.seenCents) return { kind: 'rejected', reasons: [balanceChanged(balanceCents ?? 0)] }
+  }
   if (draft.bookingId !== null) return { kind: 'rejected', reasons: [SLOT_UNAVAILABLE] }
   throw new Error('checkout claim lost before the order was written')
 }

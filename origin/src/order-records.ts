@@ -1,5 +1,8 @@
-// Orders placed in the sandbox (D1): written in one batch with their payment, voucher use and slot
-// booking, read back in the shape of the demo's seeded orders (GET /order).
+// Orders placed in the sandbox (D1): written in one batch with their payment, voucher use, balance
+// use and slot booking, read back in the shape of the demo's seeded orders (GET /order).
+import { balanceUnchanged, takeBalanceStatements } from './balance-payments'
+import type { BalanceUse } from './balance-payments'
+import type { Language } from './customer-accounts'
 import type { VoucherUse } from './vouchers'
 
 export type OrderStatus = 'pending' | 'accepted' | 'paid' | 'failed' | 'canceled' | 'expired'
@@ -21,6 +24,8 @@ export type NewOrder = {
   bookingId: number | null
   payment: { id: string; method: string; amountCents: number; returnUrl: string } | null
   voucher: VoucherUse | null
+  /** The part the customer's prepaid balance pays, with what its history entry needs. */
+  balance: { use: BalanceUse; entry: { now: number; timezone: string; language: Language } } | null
 }
 
 /** A booking the order may take: not used by another order, confirmed or locked until after now. */
@@ -29,9 +34,10 @@ const FREE_BOOKING = `EXISTS (SELECT 1 FROM slot_bookings b WHERE b.id = ?10 AND
 
 /**
  * The statements of one order, for a single db.batch (one transaction). The first inserts the order
- * only while the checkout claim is unanswered and the booking is still free; every later statement
- * runs only if that order exists. A voucher overdrawn by a concurrent order fails the CHECK of
- * voucher_redemptions and so rolls the whole batch back.
+ * only while the checkout claim is unanswered, the booking is still free and the balance it takes
+ * is still the one the checks saw; every later statement runs only if that order exists. A voucher
+ * overdrawn by a concurrent order fails the CHECK of voucher_redemptions and so rolls the whole
+ * batch back.
  */
 export function placeOrderStatements(db: D1Database, order: NewOrder): D1PreparedStatement[] {
   const exists = 'EXISTS (SELECT 1 FROM orders WHERE uid = ?1)'
@@ -42,7 +48,8 @@ export function placeOrderStatements(db: D1Database, order: NewOrder): D1Prepare
          SELECT ?1, ?2, n.seq, ?3, ?4, ?5, json_set(?6, '$.number', ?7 || printf('%06d', n.seq), '$.status', ?3)
          FROM (SELECT COALESCE(MAX(number_seq), ?8) + 1 AS seq FROM orders WHERE venue = ?2) AS n
          WHERE EXISTS (SELECT 1 FROM checkouts WHERE id = ?9 AND order_uid IS NULL)
-           AND (?10 IS NULL OR ${FREE_BOOKING})`,
+           AND (?10 IS NULL OR ${FREE_BOOKING})
+           AND ${balanceUnchanged(['?11', '?12', '?13'])}`,
       )
       .bind(
         order.uid,
@@ -55,6 +62,9 @@ export function placeOrderStatements(db: D1Database, order: NewOrder): D1Prepare
         order.lastSeededNumber,
         order.checkoutId,
         order.bookingId,
+        order.balance?.use.customerId ?? null,
+        order.balance?.use.seenCents ?? null,
+        order.balance?.use.amountCents ?? null,
       ),
     db.prepare(`UPDATE checkouts SET order_uid = ?1 WHERE id = ?2 AND ${exists}`).bind(order.uid, order.checkoutId),
   ]
@@ -89,6 +99,7 @@ export function placeOrderStatements(db: D1Database, order: NewOrder): D1Prepare
         .bind(order.uid, order.venue, code, amountCents, seededCents),
     )
   }
+  if (order.balance) statements.push(...takeBalanceStatements(db, order, order.balance.use, order.balance.entry))
   return statements
 }
 
@@ -143,6 +154,6 @@ export async function listOrders(db: D1Database) {
 
 export async function clearOrders(db: D1Database): Promise<void> {
   await db.batch(
-    ['orders', 'payments', 'checkouts', 'voucher_redemptions'].map((table) => db.prepare(`DELETE FROM ${table}`)),
+    ['orders', 'payments', 'checkouts', 'voucher_redemptions', 'balance_payments'].map((table) => db.prepare(`DELETE FROM ${table}`)),
   )
 }

@@ -4,8 +4,10 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { z } from 'zod'
+import { giveBackStatements } from './balance-payments'
 import { findTopUp, settleTopUp, topUpReturnTarget } from './credit-topups'
 import type { TopUp } from './credit-topups'
+import { languageOf } from './customer-accounts'
 import type { AppEnv, Env } from './env'
 import { readConfig } from './env'
 import { escapeHtml, htmlPage, newNonce, securityHeaders } from './html-page'
@@ -36,7 +38,9 @@ type PaymentRow = {
   order_status: string
   order_number: string | null
   payment_name: string | null
+  language: string | null
   venue_name: string | null
+  timezone: string
 }
 
 async function findPayment(db: D1Database, venue: string, paymentId: string): Promise<PaymentRow | null> {
@@ -44,8 +48,10 @@ async function findPayment(db: D1Database, venue: string, paymentId: string): Pr
     .prepare(
       `SELECT p.id, p.order_uid, p.method, p.amount_cents, p.return_url, p.status, o.status AS order_status,
          json_extract(o.body, '$.number') AS order_number, json_extract(o.body, '$.payment_name') AS payment_name,
-         json_extract(v.pos, '$.title') AS venue_name
+         json_extract(o.body, '$.language') AS language, json_extract(v.pos, '$.title') AS venue_name,
+         json_extract(s.body, '$.timezone') AS timezone
        FROM payments p JOIN orders o ON o.uid = p.order_uid JOIN venues v ON v.key = p.venue
+         JOIN venue_state s ON s.host = v.host
        WHERE p.venue = ?1 AND p.id = ?2`,
     )
     .bind(venue, paymentId)
@@ -54,15 +60,21 @@ async function findPayment(db: D1Database, venue: string, paymentId: string): Pr
 
 /**
  * Ends the payment with `outcome` while the order is still pending; after a final status nothing
- * changes. A failed, canceled or expired payment gives back the slot booking and the voucher amount.
+ * changes. A failed, canceled or expired payment gives back the slot booking, the voucher amount and
+ * the part the prepaid balance paid.
  */
-async function settle(db: D1Database, payment: PaymentRow, outcome: Exclude<(typeof OUTCOMES)[number], 'pending'>) {
+async function settle(db: D1Database, payment: PaymentRow, outcome: Exclude<(typeof OUTCOMES)[number], 'pending'>, now: number) {
   const failedOrder = `EXISTS (SELECT 1 FROM orders WHERE uid = ?1 AND status IN ('failed', 'canceled', 'expired'))`
   await db.batch([
     db.prepare("UPDATE orders SET status = ?2 WHERE uid = ?1 AND status = 'pending'").bind(payment.order_uid, outcome),
     db.prepare("UPDATE payments SET status = ?2 WHERE id = ?1 AND status = 'open'").bind(payment.id, outcome),
     db.prepare(`DELETE FROM slot_bookings WHERE order_uid = ?1 AND ${failedOrder}`).bind(payment.order_uid),
     db.prepare(`DELETE FROM voucher_redemptions WHERE order_uid = ?1 AND ${failedOrder}`).bind(payment.order_uid),
+    ...giveBackStatements(
+      db,
+      { uid: payment.order_uid, number: payment.order_number },
+      { now, timezone: payment.timezone, language: languageOf(payment.language ?? 'en') },
+    ),
   ])
 }
 
@@ -175,7 +187,7 @@ paymentPageRoutes.post('/:key/pay/:paymentId', async (c) => {
   }
   const { outcome } = form.data
   if (payable.kind === 'order') {
-    if (outcome !== 'pending') await settle(c.env.DB, payable.payment, outcome)
+    if (outcome !== 'pending') await settle(c.env.DB, payable.payment, outcome, await currentTime(c.env.DB))
     return c.redirect(returnTarget(payable.payment), 303)
   }
   if (outcome !== 'pending') await settleTopUp(c.env.DB, payable.topUp, outcome, await currentTime(c.env.DB))

@@ -19,7 +19,7 @@ import { clientAddress, counterFor, LIMITS, takeAll, tooManyAttempts } from '../
 import { anonymousId, customerToken, sessionToken } from '../middleware/session'
 import { venuePath } from '../venue-api/venue-api-client'
 import { compositionRefusal } from './composition-check'
-import { jsonBody, refusal, venueApiOf, venueOrigin } from './venue-request'
+import { jsonBody, refusal, requireSession, venueApiOf, venueOrigin } from './venue-request'
 
 // The browser's door to the venue API (DESIGN §Request flow 5): bodies are validated here, tokens and
 // the visitor id are added here, answers are validated and trimmed to what the pages show.
@@ -130,6 +130,8 @@ orderApi.post('/checkout', async (c) => {
   const token = customerToken(c)
   const { key, terms_accepted: _accepted, ...order } = body
   if (token === '-1' && !order.contact) throw invalidRequest([{ path: ['contact'], message: 'validation.required' }])
+  // Only a customer has a balance; what it may pay, the venue decides from the balance it holds.
+  if (order.balance_amount !== undefined) requireSession(c)
   if (order.consumption_type === 5 && !order.delivery_address) {
     throw invalidRequest([{ path: ['delivery_address'], message: 'validation.required' }])
   }

@@ -98,6 +98,11 @@ export class CheckoutPage {
     return this.paymentGroup().getByRole('radio', { name, exact: true })
   }
 
+  /** 'Use my balance (€25.50 available)', first in the group for a customer with a wallet. */
+  balanceChoice(): Locator {
+    return this.paymentGroup().getByRole('checkbox', { name: /^Use my balance/ })
+  }
+
   /** 'Please choose a payment method' under the methods. */
   paymentError(): Locator {
     return this.paymentGroup().locator('.field-error')
@@ -132,8 +137,8 @@ export class CheckoutPage {
     return this.review().locator('.review-slot p')
   }
 
-  /** The value of an amount line of the review: 'Total', 'Voucher', 'To pay'. */
-  reviewAmount(label: 'Total' | 'Voucher' | 'To pay'): Locator {
+  /** The value of an amount line of the review: 'Total', 'Voucher', 'From your balance', 'To pay' or 'To pay online'. */
+  reviewAmount(label: 'Total' | 'Voucher' | 'From your balance' | 'To pay' | 'To pay online'): Locator {
     return this.review().locator('.checkout-amounts > div').filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd')
   }
 

@@ -47,13 +47,13 @@ describe('creditHistoryRows', () => {
     expect(dateOf('not a date')).toBe('not a date')
   })
 
-  it('keeps the venue order for entries of the same instant, last one first, and unreadable dates last', () => {
+  it('keeps the venue order (newest first) for entries of the same instant, and unreadable dates last', () => {
     const rows = creditHistoryRows([
       { date: 'unknown', type: 'card', label: 'A', amount: 1 },
-      { date: '2025-01-01T10:00:00Z', type: 'topup', label: 'B', amount: 2 },
-      { date: '2025-01-01T10:00:00Z', type: 'order', label: 'C', amount: -3 },
+      { date: '2025-01-01T10:00:00Z', type: 'order', label: 'Balance returned, order LUM-001381', amount: 3 },
+      { date: '2025-01-01T10:00:00Z', type: 'order', label: 'Order LUM-001381', amount: -3 },
     ])
-    expect(rows.map((row) => row.label)).toEqual(['C', 'B', 'A'])
+    expect(rows.map((row) => row.label)).toEqual(['Balance returned, order LUM-001381', 'Order LUM-001381', 'A'])
     expect(rows[2]?.balanceCents).toBeNull()
   })
 

@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useState } from 'react'
+import type { PaymentChoice } from '../../domain/payment-choices'
+import { apiGet } from '../../stores/api-client'
+import { useI18n } from '../ui/i18n'
+
+/** The venue's ways to pay an amount: none asked for (idle), loading, failed, or loaded. */
+export type PaymentChoicesLoad = { state: 'idle' } | { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; choices: PaymentChoice[] }
+
+/**
+ * Asks the Worker for the ways to pay `amount` euros (SPEC §7 /mollie-methods plus the venue's flags);
+ * `null` asks nothing, as when the prepaid balance pays everything.
+ */
+export function usePaymentChoices(amount: number | null, consumptionType: number | null) {
+  const { locale } = useI18n()
+  const [load, setLoad] = useState<PaymentChoicesLoad>(amount === null ? { state: 'idle' } : { state: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    if (amount === null) {
+      setLoad({ state: 'idle' })
+      return
+    }
+    let current = true
+    setLoad({ state: 'loading' })
+    apiGet<PaymentChoice[]>(`/payment-methods?amount=${amount.toFixed(2)}&type=${consumptionType ?? ''}`, locale)
+      .then((choices) => current && setLoad({ state: 'loaded', choices }))
+      .catch(() => current && setLoad({ state: 'failed' }))
+    return () => {
+      current = false
+    }
+  }, [amount, consumptionType, locale, attempt])
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), [])
+  return { load, retry }
+}
