@@ -25,7 +25,7 @@ import { refusal } from './venue-request'
 // Which days of a month a venue books, for the booking calendar. The venue API has no such call: it
 // answers the slots of one day (SPEC §7 GET /slots), so each day of the month is asked for, a few at a
 // time, and a day counts as bookable when one of its slots has something free. Answers are shared at
-// the edge for a minute (day-availability-cache.ts); docs/decisions/012-booking-calendar.md says why.
+// the edge for a minute (day-availability-cache.ts). Why: docs/decisions/012-booking-calendar-learns-the-venue-days.md.
 
 export const bookingDaysApi = new Hono<AppEnv>()
 
