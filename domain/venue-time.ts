@@ -52,15 +52,9 @@ export function addDays(from: string, days: number): string {
   return date.toISOString().slice(0, 10)
 }
 
-/** How many days the booking calendar offers after today when the venue does not limit it. */
-export const BOOKING_DAYS_AHEAD = 14
-
-/** The days a customer may book: today only with order_date_onlytoday (SPEC §5), else two weeks. */
-export function bookingDays(now: Date, options: { onlyToday: boolean; timeZone?: string }): string[] {
-  const today = wallClock(now, options.timeZone)?.date
-  if (!today) return []
-  const count = options.onlyToday ? 1 : BOOKING_DAYS_AHEAD + 1
-  return Array.from({ length: count }, (_, index) => addDays(today, index))
+/** The venue's calendar day (YYYY-MM-DD) at an instant: what "today" means for booking there. */
+export function venueToday(now: Date, timeZone: string = DEFAULT_TIME_ZONE): string | null {
+  return wallClock(now, timeZone)?.date ?? null
 }
 
 /** The weekday of a calendar date in the page's language ('mardi', 'Tuesday'). */

@@ -14,6 +14,7 @@ import { runtimeConfig } from './routes/runtime-config'
 import { menuApi } from './routes/menu-api'
 import { orderApi } from './routes/order-api'
 import { accountApi } from './routes/account-api'
+import { bookingDaysApi } from './routes/booking-days-api'
 
 /** The Worker: security and configuration first, then images, the runtime configuration, the JSON API, and pages by venue and locale. */
 export function createApp() {
@@ -25,6 +26,7 @@ export function createApp() {
   app.use(venue())
   app.route('/api', menuApi)
   app.route('/api', orderApi)
+  app.route('/api', bookingDaysApi)
   app.route('/api', accountApi)
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
   app.use(locale())

@@ -12,6 +12,7 @@ export type Bindings = {
   PLATFORM_PASSWORD: string
   VENUE_TTL_SECONDS: string
   MENU_TTL_SECONDS: string
+  BOOKING_DAYS_TTL_SECONDS?: string
   PAGE_TIMEOUT_MS?: string
   VENUE_API_TIMEOUT_MS?: string
   DEBUG_PANEL?: string
@@ -27,6 +28,8 @@ const configSchema = z.object({
   // KV refuses TTLs under 60 s.
   VENUE_TTL_SECONDS: z.coerce.number().int().min(60),
   MENU_TTL_SECONDS: z.coerce.number().int().min(1),
+  // How long the edge keeps whether a day has a free slot (the booking calendar); 0 keeps nothing.
+  BOOKING_DAYS_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
   // What one request may spend on platform and venue reads in all, so a page renders within 3 s
   // (with what it has, or a 503 that says the venue cannot be reached) however slow the platform is.
   PAGE_TIMEOUT_MS: z.coerce.number().int().positive().default(2500),

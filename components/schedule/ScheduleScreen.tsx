@@ -7,7 +7,8 @@ import { ConsumptionType, type OrderConsumptionType } from '../../domain/consump
 import { scheduleComplete } from '../../domain/order-state'
 import { asksGuestCount, guestCountFor, initialConsumptionType, isHeldFor, orderingOpenNow } from '../../domain/schedule'
 import type { Slot } from '../../domain/schemas/venue-api'
-import { bookingDays, wallClock } from '../../domain/venue-time'
+import { firstBookableDay, heldDayToShow, monthOf, monthsToAsk, type CalendarView } from '../../domain/booking-calendar'
+import { venueToday, wallClock } from '../../domain/venue-time'
 import type { VenueView } from '../../domain/venue-view'
 import { useOrder } from '../../stores/ordering'
 import { localePath, useI18n } from '../ui/i18n'
@@ -20,7 +21,8 @@ import { useLoggedIn } from '../auth/use-logged-in'
 import { SlotList } from './SlotList'
 import { HeldTable } from './TableLabel'
 import { usePrebook } from './use-prebook'
-import { useSlots } from './use-slots'
+import { useBookingDays } from './use-booking-days'
+import { useSlots, type SlotsState } from './use-slots'
 
 /**
  * The schedule step (SPEC §2): how, for how many, which day and which time slot; the slot is
@@ -77,13 +79,27 @@ function ScheduleChoices({ venue, now }: { venue: VenueView; now: Date }) {
   const guestsAsked = asksGuestCount(type, ordering.asksGuests)
   const guests = guestCountFor(type, ordering.asksGuests, guestCount)
 
-  const days = useMemo(() => bookingDays(now, { onlyToday: ordering.onlyToday, timeZone }), [now, ordering.onlyToday, timeZone])
-  const [day, setDay] = useState<string | null>(() => {
-    const heldDay = slot ? wallClock(slot.startTime, timeZone)?.date : undefined
-    return heldDay && days.includes(heldDay) ? heldDay : (days[0] ?? null)
-  })
+  const today = useMemo(() => venueToday(now, timeZone) ?? now.toISOString().slice(0, 10), [now, timeZone])
+  const { onlyToday } = ordering
+  // The held slot's day; otherwise the calendar opens on the first bookable day.
+  const [day, setDay] = useState(() => heldDayToShow(slot && wallClock(slot.startTime, timeZone)?.date, { today, onlyToday }))
+  const [month, setMonth] = useState(() => monthOf(day ?? today))
+  const daysQuery = type !== null && guests !== null ? { type, guests } : null
+  const { months, retry } = useBookingDays(daysQuery, monthsToAsk(month, { today, onlyToday }, day))
+  const calendar: CalendarView = { today, onlyToday, ready: daysQuery !== null, months }
+  const opening = firstBookableDay(calendar)
+  const openingDay = typeof opening === 'object' ? opening.day : null
+  useEffect(() => {
+    if (day !== null || openingDay === null) return
+    setDay(openingDay)
+    // Onto its month, unless the diner has already paged elsewhere.
+    setMonth((shown) => (shown === monthOf(today) ? monthOf(openingDay) : shown))
+  }, [day, openingDay, today])
 
-  const { state: slots, reload } = useSlots(type !== null && guests !== null && day !== null ? { type, guests, date: day } : null)
+  const { state: daySlots, reload } = useSlots(type !== null && guests !== null && day !== null ? { type, guests, date: day } : null)
+  // Until a day is chosen for them, the slots wait for the calendar: nothing to show when it has no bookable day.
+  const slots: SlotsState =
+    daysQuery === null || day !== null ? daySlots : opening === 'none' ? { status: 'loaded', slots: [] } : { status: 'loading' }
   const { prebook, pending, problem, clearProblem } = usePrebook({ guestsAsked, onTaken: reload })
   const held = isHeldFor(slot, { consumptionType: type, guestCount: guests }) ? slot : null
   const complete = type !== null && scheduleComplete({ consumptionType: type, guestCount, slot }, guestsAsked)
@@ -116,7 +132,7 @@ function ScheduleChoices({ venue, now }: { venue: VenueView; now: Date }) {
     <div className="schedule-form">
       <ConsumptionTypeChoice offered={offered} value={type} onChange={chooseType} />
       {guestsAsked && <GuestStepper value={guestCount} onChange={chooseGuests} />}
-      <BookingCalendar days={days} value={day} onChange={chooseDay} />
+      <BookingCalendar view={calendar} month={month} onMonthChange={setMonth} value={day} onChange={chooseDay} onRetry={retry} />
       <SlotList
         type={type}
         state={slots}

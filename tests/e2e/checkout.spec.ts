@@ -356,7 +356,7 @@ test.describe('the race for the last table', () => {
         await schedule.open('en')
         await schedule.type('Eat in').check()
         await schedule.setGuests(4)
-        await schedule.day(day).click()
+        await schedule.chooseDay(day)
         await expect(schedule.slotFree('13:00')).toHaveText('1 table free')
         await expect(schedule.slot('13:00')).toBeEnabled()
       }

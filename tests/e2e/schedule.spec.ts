@@ -1,15 +1,17 @@
 import { expect, test, type Page } from './support/test'
 import { CartDrawer } from './pages/cart'
 import { MenuPage } from './pages/menu-page'
-import { SchedulePage } from './pages/schedule'
+import { monthName, SchedulePage } from './pages/schedule'
 import { expectNoSeriousViolations } from './support/axe'
 import { venueUrl } from './support/demo'
 import { ORIGIN_URL } from './support/origin'
+import { brusselsInstant, dayOfNextMonth, fixToday, nextDayNumbered, shiftDay } from './support/venue-clock'
 
 // Lumière (demo data): 15-minute slots 11:30–14:30 and 18:00–22:00 every day but 25/12 and 01/01,
 // at most 4 tables per slot, 12:30 and 19:30 always full, a 10-minute lock, 14 days ahead. For 4
 // persons the first free table with enough seats is table 3, in the dining room (zone 'Salle').
-// Club: takeaway only, order_date_onlytoday. The sandbox origin of tests/e2e/global-setup.ts:
+// Halles: eat-in and takeaway, 7 days ahead. Club: takeaway only, order_date_onlytoday. The sandbox
+// origin of tests/e2e/global-setup.ts:
 const ORIGIN = ORIGIN_URL
 const TIME_ZONE = 'Europe/Brussels'
 const CLOSED_DAYS = ['12-25', '01-01']
@@ -43,6 +45,18 @@ function longDate(day: string): string {
   return `${weekday} ${date}/${month}/${year}`
 }
 
+/** 'Tuesday 24 November 2026' of '2026-11-24', as the calendar says a day. */
+function longWeekdayDate(day: string): string {
+  return new Intl.DateTimeFormat('en-IE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  )
+}
+
+/** '05 Nov 2026' of '2026-11-05': the date picker's 'dd MMM yyyy' (SPEC §9) on the English page. */
+function pickerDate(day: string): string {
+  return new Intl.DateTimeFormat('en-IE', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`))
+}
+
 /** Another visitor pre-books a slot straight at the venue API, as a second browser would. */
 async function prebookAsAnotherVisitor(slotId: string, visitor: string, guests = 4): Promise<number> {
   const response = await fetch(`${ORIGIN}/venues/lumiere/api/slot-prebook/-1/1/${guests}/${visitor}`, {
@@ -62,8 +76,7 @@ async function resetOrigin() {
 async function chooseEatIn(schedule: SchedulePage, day: string, guests = 4) {
   await schedule.type('Eat in').check()
   await schedule.setGuests(guests)
-  await schedule.day(day).click()
-  await expect(schedule.day(day)).toHaveAttribute('aria-pressed', 'true')
+  await schedule.chooseDay(day)
   await expect(schedule.slot('13:00')).toBeVisible()
 }
 
@@ -104,7 +117,10 @@ test.describe('schedule: eat-in at lumiere', () => {
 
     await expect(schedule.warning()).toHaveText('Please choose the number of persons, a date and a time')
     await expect(schedule.nextButton()).toBeDisabled()
-    await expect(schedule.days()).toHaveCount(15)
+    // Before the type and the persons are known, the calendar shows this month, but no day can be chosen yet.
+    await expect(schedule.monthTitle()).toHaveText(monthName(venueDay(0)))
+    await expect(schedule.day(venueDay(0))).toHaveAttribute('aria-disabled', 'true')
+    await expect(schedule.calendarNote()).toHaveText('Choose the type of order and the number of persons first')
 
     await chooseEatIn(schedule, day)
     await expect(schedule.slotFree('13:00')).toHaveText('4 tables free')
@@ -272,6 +288,9 @@ test.describe('schedule: the held slot runs out', () => {
 
 test.describe('schedule: takeaway at club', () => {
   test('the only type is chosen for the customer, persons are not asked, and only today can be booked', async ({ page, context }) => {
+    // Noon: the club takes orders for tonight (weekdays 17:00–22:00, weekends 09:00–19:00).
+    const today = venueDay(0)
+    await fixToday(page, brusselsInstant(today, '12:00'))
     // Club does not take orders without an account: the visit is a member's (demo token of Oliver).
     await context.addCookies([{ name: 'customer-access-token', value: 'demo-token-oliver', url: venueUrl('club', '/') }])
     const schedule = new SchedulePage(page, 'club')
@@ -280,15 +299,134 @@ test.describe('schedule: takeaway at club', () => {
     await expect(schedule.type('Takeaway')).toBeChecked()
     await expect(schedule.typeGroup().getByRole('radio')).toHaveCount(1)
     await expect(schedule.guestsGroup()).toHaveCount(0)
-    await expect(schedule.days()).toHaveCount(1)
-    await expect(schedule.days().first()).toHaveAttribute('aria-pressed', 'true')
-    const [, month, date] = venueDay(0).split('-')
-    await expect(schedule.days().first()).toContainText(`${date}/${month}`)
+    // Today is offered and chosen; no other day is, and the calendar does not page on (SPEC §5 order_date_onlytoday).
+    await expect(schedule.day(today)).toHaveAttribute('aria-pressed', 'true')
+    await expect(schedule.day(today)).not.toHaveAttribute('aria-disabled', 'true')
+    await expect(schedule.calendarNote()).toHaveText(`Chosen date: ${pickerDate(today)}`)
+    await expect(schedule.days().and(page.locator(':not([aria-disabled="true"])'))).toHaveCount(1)
+    const tomorrow = shiftDay(today, 1)
+    if (tomorrow.slice(0, 7) === today.slice(0, 7)) {
+      await expect(schedule.day(tomorrow)).toHaveAttribute('aria-disabled', 'true')
+      await expect(schedule.day(tomorrow)).toHaveAccessibleDescription('Booking is possible for today only')
+    }
+    await expect(schedule.nextMonth()).toHaveAttribute('aria-disabled', 'true')
     await expect(schedule.warning()).toHaveText('Please choose a date and a time')
-    // Today's slots, if any are left, count places rather than tables.
-    await expect(schedule.slots().first().or(schedule.noSlots())).toBeVisible()
-    if ((await schedule.slots().count()) > 0) await expect(schedule.slots().first().locator('.slot-free')).toHaveText(/places? left$/)
-    else await expect(schedule.noSlots()).toHaveText('No time slot available for your selection')
+    // Today's slots count places rather than tables.
+    await expect(schedule.slots().first().locator('.slot-free')).toHaveText(/places? left$/)
+  })
+})
+
+test.describe('schedule: the days a venue books', () => {
+  test('halles books 7 days ahead: the days after are greyed as not open for booking yet, and cannot be chosen', async ({ page }) => {
+    // The 3rd of next month, so that the 7 days ahead and the 7 after them lie in one month.
+    const today = dayOfNextMonth(3)
+    await fixToday(page, brusselsInstant(today, '10:00'))
+    const schedule = new SchedulePage(page, 'halles')
+    await schedule.open('en')
+    await schedule.type('Takeaway').check()
+    await schedule.setGuests(1)
+
+    // The calendar opens on the first bookable day: today.
+    await expect(schedule.day(today)).toHaveAttribute('aria-pressed', 'true')
+    for (let offset = 0; offset <= 7; offset += 1) {
+      await expect(schedule.day(shiftDay(today, offset))).not.toHaveAttribute('aria-disabled', 'true')
+    }
+    for (let offset = 8; offset <= 14; offset += 1) {
+      const day = shiftDay(today, offset)
+      await expect(schedule.day(day)).toHaveAttribute('aria-disabled', 'true')
+      await expect(schedule.day(day)).toHaveAccessibleDescription('Not open for booking yet')
+    }
+    await expect(schedule.day(shiftDay(today, -1))).toHaveAccessibleDescription('This day has passed')
+    await expect(schedule.nextMonth()).toHaveAttribute('aria-disabled', 'true')
+    await expect(schedule.previousMonth()).toHaveAttribute('aria-disabled', 'true')
+
+    // A greyed day says why when tapped, and the day chosen stays (Playwright waits for an aria-disabled
+    // button to be enabled; a finger does not).
+    const eighth = shiftDay(today, 8)
+    await schedule.day(eighth).click({ force: true })
+    await expect(schedule.calendarNote()).toHaveText(`${longWeekdayDate(eighth)}: Not open for booking yet`)
+    await expect(schedule.day(eighth)).toHaveAttribute('aria-pressed', 'false')
+    await expect(schedule.day(today)).toHaveAttribute('aria-pressed', 'true')
+    await expectNoSeriousViolations(page)
+
+    // The seventh day ahead is booked like any other.
+    const seventh = shiftDay(today, 7)
+    await schedule.chooseDay(seventh)
+    await expect(schedule.calendarNote()).toHaveText(`Chosen date: ${pickerDate(seventh)}`)
+    await expect(schedule.slot('13:00')).toBeEnabled()
+  })
+
+  test('lumière books 14 days ahead across the month end: the diner pages to the next month and books a slot there', async ({ page }) => {
+    const today = nextDayNumbered(27)
+    const lastDay = shiftDay(today, 14)
+    const target = `${lastDay.slice(0, 7)}-03`
+    await fixToday(page, brusselsInstant(today, '10:00'))
+    const schedule = new SchedulePage(page)
+    await schedule.open('en')
+    await schedule.type('Eat in').check()
+    await schedule.setGuests(3)
+
+    await expect(schedule.monthTitle()).toHaveText(monthName(today))
+    await expect(schedule.day(today)).toHaveAttribute('aria-pressed', 'true')
+    await expect(schedule.calendarNote()).toHaveText(`Chosen date: ${pickerDate(today)}`)
+    await expect(schedule.previousMonth()).toHaveAttribute('aria-disabled', 'true')
+
+    await expect(schedule.nextMonth()).not.toHaveAttribute('aria-disabled', 'true')
+    await schedule.nextMonth().click()
+    await expect(schedule.monthTitle()).toHaveText(monthName(target))
+    for (let day = `${lastDay.slice(0, 7)}-01`; day <= lastDay; day = shiftDay(day, 1)) {
+      if (CLOSED_DAYS.includes(day.slice(5))) {
+        await expect(schedule.day(day)).toHaveAccessibleDescription('No time slot available')
+      } else {
+        await expect(schedule.day(day)).not.toHaveAttribute('aria-disabled', 'true')
+      }
+    }
+    await expect(schedule.day(shiftDay(lastDay, 1))).toHaveAccessibleDescription('Not open for booking yet')
+    await expect(schedule.nextMonth()).toHaveAttribute('aria-disabled', 'true')
+    // The day chosen in the month before stays chosen until another is.
+    await expect(schedule.calendarNote()).toHaveText(`Chosen date: ${pickerDate(today)}`)
+
+    await schedule.chooseDay(target)
+    await expect(schedule.calendarNote()).toHaveText(`Chosen date: ${pickerDate(target)}`)
+    await expect(schedule.slotFree('13:00')).toHaveText('4 tables free')
+    await schedule.slot('13:00').click()
+
+    await expect(schedule.slot('13:00')).toHaveAttribute('aria-pressed', 'true')
+    await expect(schedule.bookingUntil()).toBeVisible()
+    await expect(schedule.summaryValue('Date and time')).toHaveText(`${longDate(target)} at 13:00`)
+    expect((await storedOrder(page))?.slot).toMatchObject({ slotId: `${target}T13:00|1`, guestCount: 3 })
+
+    // Back on the schedule later, the calendar opens on the held day's month.
+    await page.reload()
+    await schedule.waitForForm()
+    await expect(schedule.monthTitle()).toHaveText(monthName(target))
+    await expect(schedule.day(target)).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  test('on a phone the calendar fits the width, and nothing moves when the days that can be booked arrive', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    let release = () => {}
+    const answered = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/booking-days/**', async (route) => {
+      await answered
+      await route.continue()
+    })
+    const schedule = new SchedulePage(page)
+    await schedule.open('en')
+    await schedule.type('Eat in').check()
+    await schedule.setGuests(2)
+    await expect(schedule.calendarNote()).toHaveText('Checking which days can be booked…')
+    await expect(schedule.calendarGrid()).toHaveAttribute('aria-busy', 'true')
+    const before = { calendar: await schedule.calendar().boundingBox(), time: await schedule.timeGroup().boundingBox() }
+
+    release()
+    await expect(schedule.calendarNote()).toHaveText(/^Chosen date: /)
+    await expect(schedule.calendarGrid()).toHaveAttribute('aria-busy', 'false')
+    const after = { calendar: await schedule.calendar().boundingBox(), time: await schedule.timeGroup().boundingBox() }
+    expect(after.calendar).toEqual(before.calendar)
+    expect(after.time?.y).toBe(before.time?.y)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    expect(before.calendar!.x + before.calendar!.width).toBeLessThanOrEqual(390)
   })
 })
 
@@ -304,18 +442,67 @@ test.describe('schedule: accessibility', () => {
     await expectNoSeriousViolations(page)
   })
 
-  test('the day buttons answer the keyboard', async ({ page }) => {
+  test('the calendar answers the keyboard: arrows, Home and End, PageUp and PageDown, Enter and Space', async ({ page }) => {
+    const today = nextDayNumbered(27)
+    await fixToday(page, brusselsInstant(today, '10:00'))
     const schedule = new SchedulePage(page)
     await schedule.open('en')
-    await schedule.days().first().focus()
+    await schedule.type('Eat in').check()
+    await schedule.setGuests(2)
+    await expect(schedule.day(today)).toHaveAttribute('aria-pressed', 'true')
+    await expect(schedule.nextMonth()).not.toHaveAttribute('aria-disabled', 'true')
+
+    // One day of the grid is in the tab order: the chosen one.
+    await schedule.nextMonth().focus()
+    await page.keyboard.press('Tab')
+    await expect(schedule.day(today)).toBeFocused()
+
     await page.keyboard.press('ArrowRight')
-    await expect(schedule.days().nth(1)).toBeFocused()
+    await expect(schedule.day(shiftDay(today, 1))).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(schedule.days().nth(1)).toHaveAttribute('aria-pressed', 'true')
-    await page.keyboard.press('End')
-    await expect(schedule.days().last()).toBeFocused()
+    await expect(schedule.day(shiftDay(today, 1))).toHaveAttribute('aria-pressed', 'true')
+
+    // A week back is past: focused, said why, not chosen.
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('ArrowUp')
+    const weekBefore = shiftDay(today, -7)
+    await expect(schedule.day(weekBefore)).toBeFocused()
+    await expect(schedule.day(weekBefore)).toHaveAccessibleDescription('This day has passed')
     await page.keyboard.press(' ')
-    await expect(schedule.days().last()).toHaveAttribute('aria-pressed', 'true')
+    await expect(schedule.calendarNote()).toHaveText(`${longWeekdayDate(weekBefore)}: This day has passed`)
+    await expect(schedule.day(shiftDay(today, 1))).toHaveAttribute('aria-pressed', 'true')
+
+    // Two weeks on: into the next month, which the calendar turns to.
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    const weekAfter = shiftDay(today, 7)
+    await expect(schedule.monthTitle()).toHaveText(monthName(weekAfter))
+    await expect(schedule.day(weekAfter)).toBeFocused()
+
+    // Home and End: Monday and Sunday of that week (the calendar turns back a month when Monday lies in it).
+    const monday = shiftDay(weekAfter, -((new Date(`${weekAfter}T00:00:00Z`).getUTCDay() + 6) % 7))
+    await page.keyboard.press('Home')
+    await expect(schedule.day(monday)).toBeFocused()
+    await page.keyboard.press('End')
+    await expect(schedule.day(shiftDay(monday, 6))).toBeFocused()
+
+    // PageUp: the same day a month earlier; PageDown: back.
+    const sunday = shiftDay(monday, 6)
+    const monthBefore = `${shiftDay(`${sunday.slice(0, 7)}-01`, -1).slice(0, 7)}-${sunday.slice(8)}`
+    await page.keyboard.press('PageUp')
+    await expect(schedule.monthTitle()).toHaveText(monthName(monthBefore))
+    await expect(schedule.day(monthBefore)).toBeFocused()
+    await page.keyboard.press('PageDown')
+    await expect(schedule.day(sunday)).toBeFocused()
+
+    // Space chooses a bookable day.
+    await page.keyboard.press('End')
+    await page.keyboard.press('ArrowLeft')
+    const saturday = shiftDay(sunday, -1)
+    await expect(schedule.day(saturday)).toBeFocused()
+    await page.keyboard.press(' ')
+    await expect(schedule.day(saturday)).toHaveAttribute('aria-pressed', 'true')
+    await expect(schedule.calendarNote()).toHaveText(`Chosen date: ${pickerDate(saturday)}`)
   })
 
   test('an empty cart on the schedule offers the way back to the menu', async ({ page }) => {

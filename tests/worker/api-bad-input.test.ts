@@ -38,6 +38,10 @@ const BODIES = [
 const GET_PATHS = [
   '/api/slots/9/0/not-a-date',
   '/api/slots/1/1/2026-99-99',
+  '/api/booking-days/9/0/not-a-month',
+  '/api/booking-days/1/1/2026-99',
+  '/api/booking-days/1/1/%2E%2E',
+  '/api/booking-days/1/999/1999-01',
   '/api/dinnertable/..%2F..',
   '/api/dinnertable/%00',
   '/api/voucher/%3Cscript%3E',

@@ -370,8 +370,7 @@ export async function holdSlot(
 ): Promise<void> {
   await schedule.type(type).check()
   if (guests !== undefined) await schedule.setGuests(guests)
-  await schedule.day(day).click()
-  await expect(schedule.day(day)).toHaveAttribute('aria-pressed', 'true')
+  await schedule.chooseDay(day)
   await expect(schedule.slot(time)).toBeEnabled()
   await schedule.slot(time).click()
   await expect(schedule.slot(time)).toHaveAttribute('aria-pressed', 'true')

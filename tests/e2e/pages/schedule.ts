@@ -70,14 +70,62 @@ export class SchedulePage {
 
   // Calendar
 
-  days(): Locator {
-    return this.form().getByRole('group', { name: 'Date' }).locator('.booking-day')
+  calendar(): Locator {
+    return this.form().getByRole('group', { name: 'Date' })
   }
 
-  /** The day button of a YYYY-MM-DD date ('Tue 24/11'). */
+  calendarGrid(): Locator {
+    return this.calendar().getByRole('grid')
+  }
+
+  /** The month on screen, as its title reads ('November 2026'). */
+  monthTitle(): Locator {
+    return this.calendar().locator('.calendar-month')
+  }
+
+  previousMonth(): Locator {
+    return this.calendar().getByRole('button', { name: 'Previous month' })
+  }
+
+  nextMonth(): Locator {
+    return this.calendar().getByRole('button', { name: 'Next month' })
+  }
+
+  /** The day buttons of the month on screen. */
+  days(): Locator {
+    return this.calendarGrid().getByRole('button')
+  }
+
+  /** The day button of a YYYY-MM-DD date, by the name a screen reader reads ('Tuesday 24 November 2026'). */
   day(date: string): Locator {
-    const [, month, day] = date.split('-')
-    return this.days().filter({ has: this.page.locator('.booking-day-date', { hasText: `${day}/${month}` }) })
+    return this.calendarGrid().getByRole('button', { name: spokenDate(date), exact: true })
+  }
+
+  /** The line under the grid: the chosen date, the check under way, or why a greyed day cannot be chosen. */
+  calendarNote(): Locator {
+    return this.calendar().locator('.calendar-note')
+  }
+
+  /** Pages with Next or Previous month until the month of `date` is on screen. */
+  async showMonthOf(date: string): Promise<void> {
+    const wanted = monthName(date)
+    for (let step = 0; step < 13; step += 1) {
+      const shown = (await this.calendarGrid().getAttribute('data-month')) ?? ''
+      if (shown === date.slice(0, 7)) break
+      const button = shown < date.slice(0, 7) ? this.nextMonth() : this.previousMonth()
+      await expect(button).not.toHaveAttribute('aria-disabled', 'true')
+      await button.click()
+      await expect(this.calendarGrid()).not.toHaveAttribute('data-month', shown)
+    }
+    await expect(this.monthTitle()).toHaveText(wanted)
+  }
+
+  /** Chooses a day once the venue is known to book it, paging to its month first. */
+  async chooseDay(date: string): Promise<void> {
+    await this.showMonthOf(date)
+    await expect(this.day(date)).not.toHaveAttribute('aria-disabled', 'true')
+    await this.day(date).click()
+    await expect(this.day(date)).toHaveAttribute('aria-pressed', 'true')
   }
 
   // Time slots
@@ -146,4 +194,16 @@ export class SchedulePage {
   timeoutAlert(): Locator {
     return this.page.locator('.page-alert')
   }
+}
+
+/** 'Tuesday 24 November 2026' of '2026-11-24': a calendar day as the English page names it. */
+export function spokenDate(date: string): string {
+  return new Intl.DateTimeFormat('en-IE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  )
+}
+
+/** 'November 2026' of '2026-11-24'. */
+export function monthName(date: string): string {
+  return new Intl.DateTimeFormat('en-IE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date.slice(0, 7)}-15T12:00:00Z`))
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, BOOKING_DAYS_AHEAD, bookingDays, displayDate, wallClock, weekdayName } from '../../../domain/venue-time'
+import { addDays, displayDate, venueToday, wallClock, weekdayName } from '../../../domain/venue-time'
 
 // Dates and times as the venue lives them (SPEC §9 DD/MM/YYYY and HH:mm; DESIGN "Languages":
 // the venue's time zone, Europe/Brussels in the demo).
@@ -88,37 +88,16 @@ describe('addDays', () => {
   })
 })
 
-describe('bookingDays', () => {
-  it('offers today only with order_date_onlytoday', () => {
-    expect(bookingDays(new Date('2026-06-10T09:00:00Z'), { onlyToday: true })).toEqual(['2026-06-10'])
+describe('venueToday', () => {
+  it("is the venue's calendar day: 23:30 UTC is already tomorrow in Brussels", () => {
+    expect(venueToday(new Date('2026-06-10T09:00:00Z'))).toBe('2026-06-10')
+    expect(venueToday(new Date('2026-06-10T23:30:00Z'))).toBe('2026-06-11')
+    expect(venueToday(new Date('2026-06-10T23:30:00Z'), 'UTC')).toBe('2026-06-10')
+    expect(venueToday(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01')
   })
 
-  it(`offers today and ${BOOKING_DAYS_AHEAD} days after it otherwise (15 days)`, () => {
-    const days = bookingDays(new Date('2026-06-10T09:00:00Z'), { onlyToday: false })
-    expect(days).toHaveLength(15)
-    expect(days[0]).toBe('2026-06-10')
-    expect(days[1]).toBe('2026-06-11')
-    expect(days[14]).toBe('2026-06-24')
-  })
-
-  it("counts today in the venue's zone: 23:30 UTC is already tomorrow in Brussels", () => {
-    expect(bookingDays(new Date('2026-06-10T23:30:00Z'), { onlyToday: true })).toEqual(['2026-06-11'])
-    expect(bookingDays(new Date('2026-06-10T23:30:00Z'), { onlyToday: true, timeZone: 'UTC' })).toEqual(['2026-06-10'])
-    const days = bookingDays(new Date('2026-12-31T23:30:00Z'), { onlyToday: false })
-    expect(days[0]).toBe('2027-01-01')
-    expect(days[14]).toBe('2027-01-15')
-  })
-
-  it('runs over the month end', () => {
-    const days = bookingDays(new Date('2026-02-20T12:00:00Z'), { onlyToday: false })
-    expect(days).toEqual([
-      '2026-02-20', '2026-02-21', '2026-02-22', '2026-02-23', '2026-02-24', '2026-02-25', '2026-02-26',
-      '2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06',
-    ])
-  })
-
-  it('offers nothing for an invalid now', () => {
-    expect(bookingDays(new Date(Number.NaN), { onlyToday: false })).toEqual([])
+  it('is null for an invalid now', () => {
+    expect(venueToday(new Date(Number.NaN))).toBeNull()
   })
 })
 

@@ -1,0 +1,48 @@
+import type { Locale } from './locale'
+
+// The booking calendar's words (SPEC §9 date picker: 'dd MMM yyyy'), in its own module so that only the
+// schedule page carries them. Each locale writes dates its own way: Irish English puts the day first
+// ('Tuesday 24 November 2026'), like the Belgian French, Dutch and German.
+const DATE_LOCALES: Record<Locale, string> = { en: 'en-IE', fr: 'fr-BE', nl: 'nl-BE', de: 'de-BE' }
+
+type DateStyle = 'picker' | 'full' | 'month' | 'weekdayShort' | 'weekdayLong'
+
+const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  picker: { day: '2-digit', month: 'short', year: 'numeric' },
+  full: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  month: { month: 'long', year: 'numeric' },
+  weekdayShort: { weekday: 'short' },
+  weekdayLong: { weekday: 'long' },
+}
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>()
+
+/** A calendar date (YYYY-MM-DD, or YYYY-MM for a month) in one of the calendar's styles; read at noon UTC so no zone shifts it. */
+function formatDate(date: string, locale: Locale, style: DateStyle): string {
+  const key = `${locale}:${style}`
+  let formatter = dateFormatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(DATE_LOCALES[locale], { ...DATE_STYLES[style], timeZone: 'UTC' })
+    dateFormatters.set(key, formatter)
+  }
+  const day = date.length === 7 ? `${date}-01` : date
+  return formatter.format(new Date(`${day}T12:00:00Z`))
+}
+
+/** The date picker's 'dd MMM yyyy': '05 Nov 2026', '05 nov. 2026', '05 nov 2026', '05. Nov. 2026'. */
+export const pickerDate = (date: string, locale: Locale) => formatDate(date, locale, 'picker')
+
+/** A day said in full, as a screen reader reads a calendar day: 'Thursday 5 November 2026'. */
+export const fullDate = (date: string, locale: Locale) => formatDate(date, locale, 'full')
+
+/** A month and its year: 'November 2026', 'novembre 2026'. */
+export const monthTitle = (month: string, locale: Locale) => formatDate(month, locale, 'month')
+
+/** The weekdays from Monday, short ('Mon', 'lun.') and long ('Monday', 'lundi'), for the calendar's columns. */
+export function weekdayColumns(locale: Locale): { short: string; long: string }[] {
+  // 5 January 2026 is a Monday.
+  return Array.from({ length: 7 }, (_, index) => {
+    const day = `2026-01-${String(5 + index).padStart(2, '0')}`
+    return { short: formatDate(day, locale, 'weekdayShort'), long: formatDate(day, locale, 'weekdayLong') }
+  })
+}

@@ -1,0 +1,168 @@
+// GET /api/booking-days/:type/:guests/:month (server/routes/booking-days-api.ts): which days of a month a
+// venue books, learned by asking its GET /slots about each day (SPEC §7 has no other call), shared at
+// the edge per venue, type, persons and day, never per customer.
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { DayAvailability } from '../../domain/booking-calendar'
+import { addFault, appUrl, BROWSER_HEADERS, callsTo, clearFaults, originUrl, platformCalls, resetCalls, venueRequest } from './helpers'
+
+const HALLES = 'halles.localhost'
+const LUMIERE = 'lumiere.localhost'
+const CLUB = 'club.localhost'
+
+type Answer = { month: string; days: Record<string, DayAvailability> }
+
+const TIME_ZONE = 'Europe/Brussels'
+
+/** The venue's real today (the Worker's clock), YYYY-MM-DD. */
+const realToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date())
+
+function shiftDay(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
+/** Day `n` of the month after the real today's: a day the Worker also counts as to come. */
+const dayOfNextMonth = (n: number) => `${shiftDay(`${realToday().slice(0, 7)}-28`, 7).slice(0, 7)}-${String(n).padStart(2, '0')}`
+
+/** The sandbox origin's clock at 10:00 in Brussels on `day` (winter or summer time). */
+async function setVenueMorning(day: string) {
+  for (const offset of ['+01:00', '+02:00']) {
+    const instant = `${day}T10:00:00${offset}`
+    const wall = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', hourCycle: 'h23' }).format(new Date(instant))
+    if (wall !== '10') continue
+    const response = await fetch(`${originUrl()}/__sandbox/clock`, { method: 'POST', body: JSON.stringify({ now: instant }) })
+    expect(response.status).toBe(200)
+    return
+  }
+}
+
+const bookingDays = (host: string, path: string, cookie?: string) =>
+  venueRequest(appUrl(), host, `/api/booking-days/${path}`, {
+    headers: { ...BROWSER_HEADERS, accept: 'application/json', ...(cookie ? { cookie } : {}) },
+  })
+
+async function answer(host: string, path: string, cookie?: string): Promise<Answer> {
+  const response = await bookingDays(host, path, cookie)
+  expect(response.status, response.body).toBe(200)
+  expect(response.headers['content-type']).toMatch(/^application\/json/)
+  return JSON.parse(response.body) as Answer
+}
+
+const slotCalls = async (venue: string) => callsTo(await platformCalls(), `/venues/${venue}/api/slots/`)
+
+beforeEach(async () => {
+  await clearFaults()
+  await resetCalls()
+})
+
+afterEach(clearFaults)
+
+afterAll(async () => {
+  await fetch(`${originUrl()}/__sandbox/clock`, { method: 'DELETE' }).catch(() => undefined)
+})
+
+describe('the days a venue books', () => {
+  it('halles books 7 days ahead: today and the 7 days after are open, the days after them have no slot', async () => {
+    const today = dayOfNextMonth(3)
+    await setVenueMorning(today)
+    const month = today.slice(0, 7)
+
+    const { days } = await answer(HALLES, `2/1/${month}`)
+
+    expect(Object.keys(days)).toHaveLength(new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5)), 0)).getUTCDate())
+    for (let offset = 0; offset <= 7; offset += 1) expect(days[shiftDay(today, offset)], `day ${offset}`).toBe('open')
+    for (let offset = 8; offset <= 14; offset += 1) expect(days[shiftDay(today, offset)], `day ${offset}`).toBe('none')
+    // Before the venue's today it offers nothing either.
+    expect(days[shiftDay(today, -1)]).toBe('none')
+  })
+
+  it('lumière is closed on 25 December: that day has no slot, the days around it are open', async () => {
+    const today = realToday()
+    const christmas = `${today.slice(5) <= '12-24' ? today.slice(0, 4) : Number(today.slice(0, 4)) + 1}-12-25`
+    const morning = shiftDay(christmas, -5) > today ? shiftDay(christmas, -5) : today
+    await setVenueMorning(morning)
+
+    const { days } = await answer(LUMIERE, `1/2/${christmas.slice(0, 7)}`)
+
+    expect(days[christmas]).toBe('none')
+    expect(days[shiftDay(christmas, -1)]).toBe('open')
+    expect(days[shiftDay(christmas, 1)]).toBe('open')
+  })
+
+  it('with order_date_onlytoday only today is asked about; every other day is answered as not offered', async () => {
+    const today = realToday()
+    await fetch(`${originUrl()}/__sandbox/clock`, { method: 'DELETE' })
+    const { days } = await answer(CLUB, `2/1/${today.slice(0, 7)}`, 'customer-access-token=demo-token-oliver')
+
+    expect(await slotCalls('club')).toBe(1)
+    expect(['open', 'full', 'none']).toContain(days[today])
+    for (const [day, availability] of Object.entries(days)) {
+      if (day < today) expect(availability).toBe('past')
+      else if (day > today) expect(availability).toBe('later')
+    }
+    const next = await answer(CLUB, `2/1/${shiftDay(`${today.slice(0, 7)}-28`, 7).slice(0, 7)}`, 'customer-access-token=demo-token-oliver')
+    expect(new Set(Object.values(next.days))).toEqual(new Set(['later']))
+    expect(await slotCalls('club')).toBe(1)
+  })
+})
+
+describe('shared at the edge', () => {
+  it('asks the venue once per day: a second diner, visitor or customer, is answered from the edge; other persons are asked again', async () => {
+    const today = dayOfNextMonth(3)
+    await setVenueMorning(today)
+    const month = today.slice(0, 7)
+    // Eat-in for 3 at lumière: asked by no other test here.
+    const first = await answer(LUMIERE, `1/3/${month}`)
+    const asked = await slotCalls('lumiere')
+    expect(asked).toBeGreaterThanOrEqual(28)
+
+    const visitor = await answer(LUMIERE, `1/3/${month}`)
+    const customer = await answer(LUMIERE, `1/3/${month}`, 'customer-access-token=demo-token-camille')
+    expect(visitor).toEqual(first)
+    expect(customer).toEqual(first)
+    expect(await slotCalls('lumiere')).toBe(asked)
+
+    await answer(LUMIERE, `1/4/${month}`)
+    expect(await slotCalls('lumiere')).toBe(asked * 2)
+  })
+
+  it('a day the venue failed to answer is unknown, and asked again next time', async () => {
+    const today = dayOfNextMonth(3)
+    await setVenueMorning(today)
+    const broken = shiftDay(today, 2)
+    await addFault({ match: `/venues/halles/api/slots/-1/2/5/${broken}`, status: 500 })
+
+    const { days } = await answer(HALLES, `2/5/${today.slice(0, 7)}`)
+    expect(days[broken]).toBe('unknown')
+    expect(days[shiftDay(today, 1)]).toBe('open')
+
+    await clearFaults()
+    await resetCalls()
+    const again = await answer(HALLES, `2/5/${today.slice(0, 7)}`)
+    expect(again.days[broken]).toBe('open')
+    expect(await slotCalls('halles')).toBe(1)
+  })
+
+  it('a venue out of reach for every day answers 502, as the slots do', async () => {
+    const today = dayOfNextMonth(3)
+    await setVenueMorning(today)
+    await addFault({ match: '/venues/halles/api/slots/', status: 503 })
+    const response = await bookingDays(HALLES, `2/6/${today.slice(0, 7)}`)
+    expect(response.status).toBe(502)
+  })
+})
+
+describe('refused before anything goes upstream', () => {
+  it.each([
+    ['a type of order the calendar does not book', `3/2/${realToday().slice(0, 7)}`],
+    ['more persons than the schedule offers', `1/21/${realToday().slice(0, 7)}`],
+    ['a month that is not one', '1/2/2026-13'],
+    ['a month long past', '1/2/2020-01'],
+    ['a month beyond the twelve ahead', `1/2/${Number(realToday().slice(0, 4)) + 2}-01`],
+  ])('%s', async (_, path) => {
+    const response = await bookingDays(LUMIERE, path)
+    expect(response.status, response.body).toBe(400)
+    expect(await slotCalls('lumiere')).toBe(0)
+  })
+})
