@@ -8,7 +8,7 @@ const ORIGIN_PORT = Number(new URL(ORIGIN_URL).port)
 // What the servers print (warnings and errors only) goes with the run's report: a journey that meets an
 // error page then shows the failure behind it.
 const onLine = (label: string, line: string) => {
-  if (line.trim()) console.log(`[${label}] ${line}`)
+  if (line.trim()) process.stderr.write(`[${label}] ${line}\n`)
 }
 
 /** The built app and the sandbox origin, fresh state, on ports of their own; the returned function stops both. */

@@ -4,6 +4,7 @@
 // (origin/seed/demo/README.md *Paying from the balance*, server/routes/order-api.ts).
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { appUrl, BROWSER_HEADERS, originUrl, venueRequest } from './helpers'
+import { placedAnswer, rejected, type Reason } from './checkout-answers'
 
 // Monday 14 December 2026, 10:00 in Brussels on the sandbox clock; the Tuesday after is booked.
 const MONDAY_MORNING = '2026-12-14T10:00:00+01:00'
@@ -14,7 +15,6 @@ const PIETER = 'demo-token-pieter' // no wallet
 // Cheese croquettes, 10.50 on Lumière's takeaway list.
 const croquettes = (quantity: number) => [{ id: 100001, posId: 100, quantity, items: [] }]
 
-type Reason = { code: string; message: string }
 type Order = Record<string, unknown> & { uid: string; number: string; status: string }
 type Answer = { order: Order; payment_url: string | null }
 type HistoryEntry = { type: string; label: string; amount: number; balance: number }
@@ -54,17 +54,7 @@ const checkoutBody = (overrides: Record<string, unknown> = {}) => ({
 
 const checkout = (body: unknown, token = CAMILLE) => venueApi(`/checkout/${token}`, { method: 'POST', body: JSON.stringify(body) })
 
-async function placed(response: Response, status = 201): Promise<Answer> {
-  const text = await response.text()
-  expect(response.status, text).toBe(status)
-  return JSON.parse(text) as Answer
-}
-
-async function rejected(response: Response): Promise<Reason[]> {
-  const text = await response.text()
-  expect(response.status, text).toBe(422)
-  return (JSON.parse(text) as { reasons: Reason[] }).reasons
-}
+const placed = (response: Response, status?: number) => placedAnswer<Answer>(response, status)
 
 const balance = async (token = CAMILLE) => ((await (await venueApi(`/customer-credit/${token}`)).json()) as { amount: number }).amount
 const history = async (token = CAMILLE) => (await (await venueApi(`/customer-credit-history/${token}`)).json()) as HistoryEntry[]

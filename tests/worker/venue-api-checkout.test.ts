@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startOrigin } from '../support/origin-server'
 import type { RunningOrigin } from '../support/origin-server'
+import { placedAnswer, rejected, type Reason } from './checkout-answers'
 
 const PORT = 4196
 const PERSIST_TO = '.wrangler/test-venue-api-checkout'
@@ -30,7 +31,6 @@ const COMPTOIR_TABLE_9 = '9628cba6-8f0b-5dba-b45e-49339f662ef1'
 const COMPTOIR_TABLE_99 = 'd3b9bcd5-30bf-599b-b247-fefcb5bc1102'
 
 type CartLine = { id: number; posId: number; quantity: number; items: Array<{ id: number; quantity: number; step: string }> }
-type Reason = { code: string; message: string }
 type Order = Record<string, unknown> & {
   uid: string
   number: string
@@ -75,19 +75,7 @@ const checkoutBody = (overrides: Record<string, unknown> = {}) => ({
 
 const checkout = (body: unknown, { venue = 'lumiere', token = '-1' } = {}) => post(venue, `/checkout/${token}`, body)
 
-async function placed(response: Response, status = 201): Promise<Answer> {
-  const text = await response.text()
-  expect(response.status, text).toBe(status)
-  return JSON.parse(text) as Answer
-}
-
-async function rejected(response: Response): Promise<Reason[]> {
-  const text = await response.text()
-  expect(response.status, text).toBe(422)
-  const body = JSON.parse(text) as { error: string; reasons: Reason[] }
-  expect(body.error).toBe('rejected')
-  return body.reasons
-}
+const placed = (response: Response, status?: number) => placedAnswer<Answer>(response, status)
 
 const codes = (reasons: Reason[]) => reasons.map((reason) => reason.code)
 
