@@ -5,19 +5,12 @@ import type { ChildPos, Entity, Journal, Pos, Store } from './schemas/platform'
 import { allowedConsumptionTypes, offersChoiceOfEatInOrTakeaway, type OrderConsumptionType } from './consumption-type'
 import { quickOrderMode, type QuickOrderModes } from './contact-form'
 import { localized } from './localized'
+import type { StandView } from './stand'
 import { DEFAULT_TIME_ZONE } from './ordering-hours'
 import { backgroundPath, deliveryCities, logoPath, MediaType, storeMedia, themeClass, venueName, visibleChildren, websiteHref } from './venue'
 
 type PointOfSaleRecords<P extends Pos = Pos> = { pos: P; journal: Journal; store: Store; entity: Entity }
 type VenueRecords = PointOfSaleRecords & { children: PointOfSaleRecords<ChildPos>[] }
-
-/** A stand of a food court, as the switcher shows it. */
-export type StandView = { posId: number; title: string; logoUrl: string | null; minimumOrderCents: Cents | null }
-
-/** The title a food court's cart line is grouped under; none outside a food court. */
-export function standTitle(stands: readonly StandView[], posId: number): string | null {
-  return stands.find((stand) => stand.posId === posId)?.title ?? null
-}
 
 /** What the pages need to know of the venue, in the page's language; nothing server-only. */
 export type VenueView = {

@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import type { StandView } from '../../domain/venue-view'
+import type { StandView } from '../../domain/stand'
 import { usePointOfSale } from '../../stores/point-of-sale'
 import { useI18n } from '../ui/i18n'
 import { HideOnError } from '../ui/HideOnError'
