@@ -40,7 +40,9 @@ export function BookingCalendar({ view, month, onMonthChange, value, onChange, o
   const { t, locale } = useI18n()
   const id = useId()
   const grid = useRef<HTMLTableElement>(null)
-  const moveFocus = useRef(false)
+  // The day the keyboard moved to, focused once it is on screen. A ref, not the render's own value:
+  // effects of an earlier render can run first, and must not focus the day the keyboard has left.
+  const focusTarget = useRef<string | null>(null)
   const [focused, setFocused] = useState<string | null>(null)
   const [inspected, setInspected] = useState<{ day: string; reason: DayReason } | null>(null)
 
@@ -54,9 +56,11 @@ export function BookingCalendar({ view, month, onMonthChange, value, onChange, o
   const failed = known?.status === 'error'
 
   useEffect(() => {
-    if (!moveFocus.current) return
-    moveFocus.current = false
-    grid.current?.querySelector<HTMLButtonElement>(`[data-day="${tabbable}"]`)?.focus()
+    const day = focusTarget.current
+    const button = day ? grid.current?.querySelector<HTMLButtonElement>(`[data-day="${day}"]`) : null
+    if (!button) return
+    focusTarget.current = null
+    button.focus()
   })
 
   function page(step: 1 | -1) {
@@ -86,7 +90,7 @@ export function BookingCalendar({ view, month, onMonthChange, value, onChange, o
     setFocused(target)
     setInspected(null)
     if (monthOf(target) !== month) onMonthChange(monthOf(target))
-    moveFocus.current = true
+    focusTarget.current = target
   }
 
   const title = monthTitle(month, locale)
