@@ -3,7 +3,7 @@
 import { rmSync } from 'node:fs'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startApp, startOrigin, type Running } from '../../scripts/stack.mjs'
-import { BROWSER_HEADERS, productCardCount, venueRequest } from './helpers'
+import { BROWSER_HEADERS, productCardCount, venueRequest, visibleHtml } from './helpers'
 
 const ORIGIN_PORT = 4331
 const APP_PORT = 8831
@@ -128,6 +128,19 @@ describe('the sandbox origin stopped', () => {
     await origin.start()
     const back = await post('/api/auth/login', { login: 'camille.dubois@example.com', password: 'Lumiere-2025!' })
     expect(back.status, back.body).toBe(200)
+  })
+
+  it("gives a customer's page the venue cannot confirm the error page with its status and message (SPEC §8), in the page language", async () => {
+    expect((await pageOf(LUMIERE, '/fr')).status).toBe(200)
+    await origin.stop()
+    const account = await venueRequest(app.url, LUMIERE, '/fr/customer/account', {
+      headers: { ...BROWSER_HEADERS, cookie: 'customer-access-token=demo-token-camille' },
+    })
+    expect(account.status).toBe(503)
+    const shown = visibleHtml(account.body)
+    expect(shown).toContain('Erreur 503')
+    expect(shown).toContain('Cet établissement est momentanément injoignable. Veuillez réessayer dans un instant.')
+    expect(shown).toContain('Réessayer')
   })
 
   it('gives a venue not cached yet a 503 page in the page language, with a way to try again', async () => {
