@@ -1,9 +1,7 @@
-import type { Locale } from './locale'
+import { INTL_LOCALES, type Locale } from './locale'
 
 // The booking calendar's words (SPEC §9 date picker: 'dd MMM yyyy'), in its own module so that only the
-// schedule page carries them. Each locale writes dates its own way: Irish English puts the day first
-// ('Tuesday 24 November 2026'), like the Belgian French, Dutch and German.
-const DATE_LOCALES: Record<Locale, string> = { en: 'en-IE', fr: 'fr-BE', nl: 'nl-BE', de: 'de-BE' }
+// schedule page carries them, in each language's own way of writing dates (INTL_LOCALES).
 
 type DateStyle = 'picker' | 'full' | 'month' | 'weekdayShort' | 'weekdayLong'
 
@@ -22,7 +20,7 @@ function formatDate(date: string, locale: Locale, style: DateStyle): string {
   const key = `${locale}:${style}`
   let formatter = dateFormatters.get(key)
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(DATE_LOCALES[locale], { ...DATE_STYLES[style], timeZone: 'UTC' })
+    formatter = new Intl.DateTimeFormat(INTL_LOCALES[locale], { ...DATE_STYLES[style], timeZone: 'UTC' })
     dateFormatters.set(key, formatter)
   }
   const day = date.length === 7 ? `${date}-01` : date

@@ -6,6 +6,12 @@ export type Locale = (typeof LOCALES)[number]
 
 export const DEFAULT_LOCALE: Locale = 'en'
 
+/**
+ * The Intl locale each language writes numbers, plurals and dates in, for Belgian venues: Irish English
+ * puts the day before the month, like Belgian French, Dutch and German.
+ */
+export const INTL_LOCALES: Record<Locale, string> = { en: 'en-IE', fr: 'fr-BE', nl: 'nl-BE', de: 'de-BE' }
+
 /** Cookie that remembers the visitor's language choice (SPEC §3). */
 export const LOCALE_COOKIE = 'i18n_redirected'
 

@@ -1,5 +1,5 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
-import type { Locale } from '../domain/locale'
+import { INTL_LOCALES, type Locale } from '../domain/locale'
 import type { Cents } from '../domain/money'
 
 /**
@@ -10,8 +10,6 @@ export type Messages = Record<string, string | MessageFormatElement[]>
 
 export type Translate = (id: string, values?: Record<string, string | number>) => string
 
-// Numbers, plurals and euros in the conventions of the page's language (Belgian venues).
-const NUMBER_LOCALES: Record<Locale, string> = { en: 'en-IE', fr: 'fr-BE', nl: 'nl-BE', de: 'de-BE' }
 
 /**
  * The kinds of parsed element our catalogues use, numbered as @formatjs/icu-messageformat-parser's
@@ -40,12 +38,12 @@ class Formats {
   #ordinal?: Intl.PluralRules
   constructor(readonly locale: Locale) {}
   plural(type: 'cardinal' | 'ordinal') {
-    const tag = NUMBER_LOCALES[this.locale]
+    const tag = INTL_LOCALES[this.locale]
     if (type === 'ordinal') return (this.#ordinal ??= new Intl.PluralRules(tag, { type }))
     return (this.#plural ??= new Intl.PluralRules(tag))
   }
   number(value: number): string {
-    return Number.isInteger(value) ? `${value < 0 ? '-' : ''}${wholeNumber(this.locale, value)}` : new Intl.NumberFormat(NUMBER_LOCALES[this.locale]).format(value)
+    return Number.isInteger(value) ? `${value < 0 ? '-' : ''}${wholeNumber(this.locale, value)}` : new Intl.NumberFormat(INTL_LOCALES[this.locale]).format(value)
   }
 }
 const formatsByLocale = new Map<Locale, Formats>()
