@@ -20,7 +20,7 @@ import { mapWithLimit } from '../booking/map-with-limit'
 import { invalidRequest } from '../http-error'
 import { anonymousId, customerToken } from '../middleware/session'
 import { venueApi, venuePath, type VenueApiAnswer } from '../venue-api/venue-api-client'
-import { refusal } from './venue-request'
+import { consumptionTypeParam, refusal } from './venue-request'
 
 // Which days of a month a venue books, for the booking calendar. The venue API has no such call: it
 // answers the slots of one day (SPEC §7 GET /slots), so each day of the month is asked for, a few at a
@@ -32,7 +32,7 @@ export const bookingDaysApi = new Hono<AppEnv>()
 const CONCURRENT_ASKS = 6
 
 const params = z.object({
-  type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(5)])),
+  type: consumptionTypeParam,
   guests: z.coerce.number().int().min(1).max(GUEST_COUNT_MAX),
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
 })

@@ -19,7 +19,7 @@ import { clientAddress, counterFor, LIMITS, takeAll, tooManyAttempts } from '../
 import { anonymousId, customerToken, sessionToken } from '../middleware/session'
 import { venuePath } from '../venue-api/venue-api-client'
 import { compositionRefusal } from './composition-check'
-import { jsonBody, refusal, requireSession, venueApiOf, venueOrigin } from './venue-request'
+import { consumptionTypeParam, jsonBody, refusal, requireSession, venueApiOf, venueOrigin } from './venue-request'
 
 // The browser's door to the venue API (DESIGN §Request flow 5): bodies are validated here, tokens and
 // the visitor id are added here, answers are validated and trimmed to what the pages show.
@@ -28,7 +28,7 @@ export const orderApi = new Hono<AppEnv>()
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 const slotQuery = z.object({
-  type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(5)])),
+  type: consumptionTypeParam,
   guests: z.coerce.number().int().min(1).max(50),
   date: z.string().regex(DATE),
 })

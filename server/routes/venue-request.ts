@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { z } from 'zod'
 import { rejectionSchema } from '../../domain/schemas/venue-api'
 import type { AppEnv } from '../app-env'
 import { invalidRequest } from '../http-error'
@@ -10,6 +11,9 @@ import { refusalMessage, venueApi, type VenueApiAnswer } from '../venue-api/venu
 // how a venue refusal goes back to the browser.
 
 type Ctx = Context<AppEnv>
+
+/** A consumption type a diner orders with (eat-in 1, takeaway 2, delivery 5), read from a path. */
+export const consumptionTypeParam = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(5)]))
 
 /** The venue API of the request's venue; 404 on a host that is no venue. */
 export function venueApiOf(c: Ctx) {
