@@ -31,10 +31,48 @@ const hydrateInTransition: Plugin = {
   },
 }
 
+// The page's modules are evaluated one chunk per task, dependencies first
+// (server/render/script-loading.ts). The client build is done before the Worker's, so the Worker gets
+// the client's chunks in that order as a module; under `vite dev` the list is empty. Vike builds the
+// Worker with this file loaded afresh, in the same process: the list waits on globalThis.
+const CHUNK_ORDER = 'virtual:client-chunk-order'
+const ORDER_KEY = Symbol.for('client-chunks-dependencies-first')
+const built = globalThis as { [ORDER_KEY]?: string[] }
+const clientChunkOrder: Plugin = {
+  name: 'client-chunk-order',
+  generateBundle(_, bundle) {
+    if (this.environment.name !== 'client') return
+    const order: string[] = []
+    const seen = new Set<string>()
+    const visit = (file: string) => {
+      const chunk = bundle[file]
+      if (seen.has(file) || chunk?.type !== 'chunk') return
+      seen.add(file)
+      chunk.imports.forEach(visit)
+      order.push(`/${file}`)
+    }
+    Object.keys(bundle).sort().forEach(visit)
+    built[ORDER_KEY] = order
+  },
+  resolveId: (id) => (id === CHUNK_ORDER ? `\0${CHUNK_ORDER}` : undefined),
+  load: (id) => (id === `\0${CHUNK_ORDER}` ? `export default ${JSON.stringify(built[ORDER_KEY] ?? [])}` : undefined),
+}
+
 // The Worker (server/entry.ts) is built by the Cloudflare plugin into the `ssr` environment,
 // so Vike's server build and our Hono app form one Worker bundle; pages' client code goes to dist/client.
 export default defineConfig({
-  plugins: [serverEntryInDev, hydrateInTransition, vike(), cloudflare({ viteEnvironment: { name: 'ssr' } })],
+  plugins: [serverEntryInDev, hydrateInTransition, clientChunkOrder, vike(), cloudflare({ viteEnvironment: { name: 'ssr' } })],
   build: { target: 'es2022' },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          // React DOM is most of the page's code: in a chunk of its own it is evaluated in a task of
+          // its own (server/render/script-loading.ts), not in one with the components.
+          output: { codeSplitting: { groups: [{ name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ }] } },
+        },
+      },
+    },
+  },
   optimizeDeps: { exclude: [SERVER_ENTRY] },
 })

@@ -4,6 +4,22 @@
 // imports the entries after the first frame. The first screen (text and its images) then paints
 // without waiting for, or competing with, about 100 KB of JavaScript; a tap made meanwhile is
 // replayed once the page is interactive (components/ui/early-taps.ts).
+//
+// Importing the entries evaluates every module they reach in one task, which on a phone blocks taps
+// for a quarter of a second. The loader evaluates the preloaded chunks one per task first, each after
+// the chunks it imports, giving the browser a turn in between; the entries then only run.
+import chunkOrder from 'virtual:client-chunk-order'
+
+const RANK = new Map(chunkOrder.map((chunk, index) => [chunk, index]))
+
+/** The preloaded chunks the build knows, each after the chunks it imports. */
+function dependenciesFirst(preloads: readonly string[]): string[] {
+  return preloads.filter((href) => RANK.has(href)).sort((a, b) => RANK.get(a)! - RANK.get(b)!)
+}
+
+// One chunk per task; a chunk that fails here fails again in the entries, which handle it.
+const EVALUATE_IN_TURNS =
+  'const turn=()=>globalThis.scheduler?.yield?scheduler.yield():new Promise(r=>setTimeout(r));for(const h of stages){await import(h).catch(()=>{});await turn()}'
 
 /** The loader's own code: run `start` after the first frame is painted, at once in a hidden tab. */
 const AFTER_FIRST_PAINT =
@@ -34,7 +50,8 @@ export function loadScriptsAfterFirstPaint(page: Response, nonce: string): Respo
         body.onEndTag((end) => {
           if (!entry) return
           const preload = `for(const h of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}`
-          const loader = `function start(){${preload}\n${entry}}\n${AFTER_FIRST_PAINT}`
+          const stages = `const stages=${JSON.stringify(dependenciesFirst(preloads))};`
+          const loader = `async function start(){${preload}\n${stages}${EVALUATE_IN_TURNS}\n${entry}}\n${AFTER_FIRST_PAINT}`
           end.before(`<script type="module" nonce="${nonce}">${loader.replaceAll('</', '<\\/')}</script>`, { html: true })
         })
       },

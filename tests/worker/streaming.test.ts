@@ -39,6 +39,26 @@ describe('a menu the edge already has', () => {
     expect(loader[0]![2]).toContain('requestAnimationFrame')
     expect(loader[0]![2]).toMatch(/import\("\/assets\/entries\//)
   })
+
+  it('evaluates the preloaded chunks one per task, each after the chunks it imports, React DOM apart from the components', async () => {
+    const { body } = await page('lumiere.localhost', '/en')
+    const loader = /<script type="module" nonce="[^"]+">([\s\S]*?)<\/script>/.exec(body)![1]!
+    const preloaded: string[] = JSON.parse(/for\(const h of (\[[^\]]*\])\)\{const l=/.exec(loader)![1]!)
+    const stages: string[] = JSON.parse(/const stages=(\[[^\]]*\]);/.exec(loader)![1]!)
+    expect(stages.length).toBeGreaterThan(3)
+    expect([...stages].sort()).toEqual([...preloaded].sort())
+
+    const code = new Map<string, string>()
+    for (const chunk of stages) code.set(chunk, (await page('lumiere.localhost', chunk)).body)
+    stages.forEach((chunk, index) => {
+      const imported = [...code.get(chunk)!.matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+\.js)"/g)].map((m) => new URL(m[1]!, `http://x${chunk}`).pathname)
+      for (const dependency of imported) expect(stages.indexOf(dependency), `${dependency} before ${chunk}`).toBeLessThan(index)
+    })
+    // React DOM (its root marker) in a chunk without the page's own code or vike-react's.
+    const reactDom = stages.filter((chunk) => code.get(chunk)!.includes('__reactContainer$'))
+    expect(reactDom).toHaveLength(1)
+    expect(code.get(reactDom[0]!)).not.toMatch(/product-card|region-hydrated|vike-react/)
+  })
 })
 
 describe('streaming a menu page to a browser', () => {
