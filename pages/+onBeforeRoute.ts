@@ -1,14 +1,19 @@
 import type { PageContext } from 'vike/types'
 import { modifyUrl } from 'vike/modifyUrl'
+import { yieldToBrowser } from '../components/ui/yield-to-browser'
 import { DEFAULT_LOCALE, splitLocalePath } from '../domain/locale'
 
-/** Routes see paths without their /en /fr /nl /de prefix; the prefix becomes pageContext.locale. */
+/**
+ * Routes see paths without their /en /fr /nl /de prefix; the prefix becomes pageContext.locale.
+ * In the browser, matching the route then runs in a task apart from the router's start-up.
+ */
 export function onBeforeRoute(pageContext: PageContext) {
   const { locale, rest } = splitLocalePath(pageContext.urlParsed.pathname)
-  return {
+  const routed = {
     pageContext: {
       locale: locale ?? DEFAULT_LOCALE,
       urlLogical: modifyUrl(pageContext.urlParsed.href, { pathname: rest }),
     },
   }
+  return pageContext.isClientSide ? yieldToBrowser().then(() => routed) : routed
 }

@@ -1,0 +1,7 @@
+import type { PageContextClient } from 'vike/types'
+import { yieldToBrowser } from '../components/ui/yield-to-browser'
+
+// Hydration starts in a task of its own, apart from the routing and the page context's parsing.
+export async function onBeforeRenderClient(pageContext: PageContextClient) {
+  if (pageContext.isHydration) await yieldToBrowser()
+}
