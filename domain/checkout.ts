@@ -1,9 +1,17 @@
 import * as z from 'zod/mini'
 import { PAY_WITH_BALANCE } from './balance-payment'
+import { ConsumptionType } from './consumption-type'
 import { commentField, deliveryAddressSchema, guestContactSchema } from './contact-form'
 
 // What the browser sends to the Worker to place an order (SPEC §7 POST /checkout, /quickcheckout),
 // validated alike on both sides. The Worker adds the language, visitor id, tokens and return URLs.
+
+/** A type a diner orders with: eat-in, takeaway or delivery (OrderConsumptionType). */
+export const orderConsumptionTypeSchema = z.union([
+  z.literal(ConsumptionType.EatIn),
+  z.literal(ConsumptionType.Takeaway),
+  z.literal(ConsumptionType.Delivery),
+])
 
 /** A fresh key per checkout attempt: a repeated submit of the same attempt never makes a second order. */
 const idempotencyKey = z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/))
@@ -37,7 +45,7 @@ const voucherCode = z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]
 export const checkoutRequestSchema = z
   .object({
     key: idempotencyKey,
-    consumption_type: z.union([z.literal(1), z.literal(2), z.literal(5)]),
+    consumption_type: orderConsumptionTypeSchema,
     guest_count: z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(50))),
     slot_id: z.string().check(z.minLength(1), z.maxLength(64)),
     cart,

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { checkoutRequestSchema, quickCheckoutRequestSchema } from '../../domain/checkout'
+import { checkoutRequestSchema, orderConsumptionTypeSchema, quickCheckoutRequestSchema } from '../../domain/checkout'
 import { paymentChoices } from '../../domain/payment-choices'
 import {
   checkoutAnswerSchema,
@@ -33,7 +33,7 @@ const slotQuery = z.object({
   date: z.string().regex(DATE),
 })
 const prebookBody = z.object({
-  consumption_type: z.union([z.literal(1), z.literal(2), z.literal(5)]),
+  consumption_type: orderConsumptionTypeSchema,
   guest_count: z.number().int().min(1).max(50),
   slot_id: z.string().min(1).max(64),
 })

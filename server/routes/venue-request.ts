@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { z } from 'zod'
+import { orderConsumptionTypeSchema } from '../../domain/checkout'
 import { rejectionSchema } from '../../domain/schemas/venue-api'
 import type { AppEnv } from '../app-env'
 import { invalidRequest } from '../http-error'
@@ -12,8 +13,8 @@ import { refusalMessage, venueApi, type VenueApiAnswer } from '../venue-api/venu
 
 type Ctx = Context<AppEnv>
 
-/** A consumption type a diner orders with (eat-in 1, takeaway 2, delivery 5), read from a path. */
-export const consumptionTypeParam = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(5)]))
+/** A consumption type a diner orders with, read from a path or a query. */
+export const consumptionTypeParam = z.coerce.number().pipe(orderConsumptionTypeSchema)
 
 /** The venue API of the request's venue; 404 on a host that is no venue. */
 export function venueApiOf(c: Ctx) {
