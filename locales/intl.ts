@@ -10,7 +10,6 @@ export type Messages = Record<string, string | MessageFormatElement[]>
 
 export type Translate = (id: string, values?: Record<string, string | number>) => string
 
-
 /**
  * The kinds of parsed element our catalogues use, numbered as @formatjs/icu-messageformat-parser's
  * TYPE (a unit test holds them together). Formatting them here, rather than with intl-messageformat,

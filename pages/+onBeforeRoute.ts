@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, splitLocalePath } from '../domain/locale'
 
 /**
  * Routes see paths without their /en /fr /nl /de prefix; the prefix becomes pageContext.locale.
- * In the browser, matching the route then runs in a task apart from the router's start-up.
+ * On hydration, matching the route then runs in a task apart from the router's start-up.
  */
 export function onBeforeRoute(pageContext: PageContext) {
   const { locale, rest } = splitLocalePath(pageContext.urlParsed.pathname)
@@ -15,5 +15,5 @@ export function onBeforeRoute(pageContext: PageContext) {
       urlLogical: modifyUrl(pageContext.urlParsed.href, { pathname: rest }),
     },
   }
-  return pageContext.isClientSide ? yieldToBrowser().then(() => routed) : routed
+  return pageContext.isClientSide && pageContext.isHydration ? yieldToBrowser().then(() => routed) : routed
 }
