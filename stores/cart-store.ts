@@ -22,6 +22,8 @@ export type CartState = {
   menus: Record<number, MenuView>
   /** How many lines the last validation removed (SPEC §4 notice); null once dismissed. */
   removedNotice: number | null
+  /** The stored cart has been read (after hydration): until then an empty cart may just be unread. */
+  restored: boolean
   add: (product: ProductRef) => void
   addComposition: (product: ProductRef & { items: CartItem[] }) => void
   increment: (uuid: string) => void
@@ -43,6 +45,7 @@ export function createCartStore(): StoreApi<CartState> {
     lines: [],
     menus: {},
     removedNotice: null,
+    restored: false,
     add: (product) => set({ lines: addProduct(get().lines, product, newUuid) }),
     addComposition: (product) => set({ lines: addComposition(get().lines, product, newUuid) }),
     increment: (uuid) => set({ lines: incrementLine(get().lines, uuid) }),

@@ -28,7 +28,7 @@ export function OrderingProvider({ locale, children }: { locale: Locale; childre
     })
     // The page's language is the one chosen (SPEC §2 language chooser: global and order state).
     order.getState().setLanguage(locale)
-    cart.setState({ lines: readStoredCart() })
+    cart.setState({ lines: readStoredCart(), restored: true })
     const unsubscribeCart = cart.subscribe((state, previous) => {
       if (state.lines !== previous.lines) saveCart(state.lines)
     })

@@ -3,11 +3,12 @@ import { usePageContext } from 'vike-react/usePageContext'
 import type { CustomerView } from '../../domain/customer-view'
 import { balanceTagCents, CUSTOMER_MENU_PATHS, showsBalance } from '../../domain/customer-menu'
 import type { VenueView } from '../../domain/venue-view'
-import { useCart, useUi } from '../../stores/ordering'
+import { useCart } from '../../stores/ordering'
 import { Footer } from '../layout/Footer'
 import { FrameEnd, FrameMain, FrameStart, usePageFrame } from '../layout/MasterLayout'
 import { StandHeader } from '../layout/StandHeader'
 import { HideOnError } from '../ui/HideOnError'
+import { menuWithCart } from '../cart/cart-address'
 import { localePath, useI18n } from '../ui/i18n'
 import { SidebarContent } from './CustomerSidebar'
 import layoutStyles from './customer-layout.css?inline'
@@ -102,7 +103,6 @@ function TopBar({
 }) {
   const { t, locale, price } = useI18n()
   const lines = useCart((state) => state.lines.length)
-  const setCartOpen = useUi((state) => state.setCartOpen)
   const balance = showsBalance(venue.ordering, customer)
   const credit = balance ? balanceTagCents(customer) : null
   return (
@@ -134,7 +134,7 @@ function TopBar({
         )}
         {venue.ordering.allowOrder && (
           // The menu, with the cart opened on arrival (the layout and its stores stay across pages).
-          <a className="topbar-basket" href={localePath(locale, '/')} onClick={() => setCartOpen(lines > 0)}>
+          <a className="topbar-basket" href={menuWithCart(locale)}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <path fill="currentColor" d="M7 7V6a5 5 0 0 1 10 0v1h3l-1 14H5L4 7zm2 0h6V6a3 3 0 0 0-6 0z" />
             </svg>

@@ -5,6 +5,7 @@ import type { Cents } from '../../domain/money'
 import { useCart, useOrder, useUi } from '../../stores/ordering'
 import { useI18n } from '../ui/i18n'
 import { prefetchWhenIdle } from '../ui/prefetch-when-idle'
+import { useCartOpenedByAddress } from './cart-address'
 import { cartPricing } from './cart-prices'
 import { CartIcon } from './CartIcon'
 
@@ -35,6 +36,7 @@ export function CartDrawer({
   const lines = useCart((state) => state.lines)
   const menus = useCart((state) => state.menus)
   const removedNotice = useCart((state) => state.removedNotice)
+  const restored = useCart((state) => state.restored)
   const dismissNotice = useCart((state) => state.dismissNotice)
   const consumptionType = useOrder((state) => state.consumptionType)
   const open = useUi((state) => state.cartOpen)
@@ -55,6 +57,8 @@ export function CartDrawer({
   useEffect(() => {
     if (count === 0) setOpen(false)
   }, [count, setOpen])
+
+  useCartOpenedByAddress({ restored, hasLines: count > 0, urlPathname, setOpen })
 
   // Opened from the header, the panel belongs to the page it was opened on: a cart left open on the
   // menu or the schedule, or on the step before, would cover the next page on arrival.

@@ -4,7 +4,8 @@ import { ConsumptionType } from '../../domain/consumption-type'
 import type { Cents } from '../../domain/money'
 import { zoneName, type HeldSlot } from '../../domain/order-state'
 import { standTitle } from '../../domain/stand'
-import { useCart, useOrder, useUi } from '../../stores/ordering'
+import { useCart, useOrder } from '../../stores/ordering'
+import { menuWithCart } from '../cart/cart-address'
 import { cartPricing } from '../cart/cart-prices'
 import { CartLineItems } from '../cart/CartLineItems'
 import { slotMoment } from '../schedule/slot-format'
@@ -31,7 +32,6 @@ export function OrderReview({ totalCents, voucherCents, balanceCents, toPayCents
   const lines = useCart((state) => state.lines)
   const menus = useCart((state) => state.menus)
   const consumptionType = useOrder((state) => state.consumptionType)
-  const setCartOpen = useUi((state) => state.setCartOpen)
   const pricing = cartPricing(menus, consumptionType)
   const stands = venue?.stands ?? []
 
@@ -58,8 +58,7 @@ export function OrderReview({ totalCents, voucherCents, balanceCents, toPayCents
           </div>
         )
       })}
-      {/* The menu with the cart open on arrival: the layout and its stores stay across pages. */}
-      <a className="review-change" href={localePath(locale, '/')} onClick={() => setCartOpen(true)}>
+      <a className="review-change" href={menuWithCart(locale)}>
         {t('checkout.review.changeCart')}
       </a>
       <ReviewSlot />

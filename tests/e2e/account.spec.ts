@@ -36,7 +36,7 @@ test.describe('customer frame', () => {
     // The top bar: hamburger hidden from 768 px, the credit, the basket leading to the menu.
     await expect(frame.hamburger()).toBeHidden()
     await expect(frame.credit()).toHaveText(/€25\.50/)
-    await expect(frame.basket()).toHaveAttribute('href', '/en')
+    await expect(frame.basket()).toHaveAttribute('href', '/en#cart')
     await expect(frame.basket()).toContainText('0')
     // 320 px wide (SPEC §9).
     expect((await frame.sidebar().boundingBox())?.width).toBe(320)

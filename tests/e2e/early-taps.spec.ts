@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test'
 import { CartDrawer } from './pages/cart'
+import { CustomerFrame, loginAs } from './pages/account'
 import { ProductDetailsDialog } from './pages/dialogs'
 import { MenuPage } from './pages/menu-page'
 import { venueUrl } from './support/demo'
@@ -122,4 +123,26 @@ test('a tap in a section that is still hydrating, made once the rest of the page
 
   await letSectionGo(page)
   await expect(menu.cardQuantity(STILL_WATER)).toHaveText('1')
+})
+
+test('the basket of a customer, tapped before the code arrives, opens the menu with the cart open', async ({ page, context }) => {
+  const menu = new MenuPage(page)
+  const cart = new CartDrawer(page)
+  const frame = new CustomerFrame(page)
+  await loginAs(context, 'lumiere', 'camille')
+  await page.goto(venueUrl('lumiere', '/en'))
+  await menu.waitUntilCardInteractive(CROQUETTES)
+  await menu.addOneButton(CROQUETTES).click()
+  await expect(frame.basket()).toContainText('1')
+
+  const release = await holdScripts(page)
+  await page.goto(venueUrl('lumiere', '/en/dashboard'), { waitUntil: 'domcontentloaded' })
+  // The link is followed at once, without the code; the menu it leads to opens the cart itself.
+  await frame.basket().click()
+  await page.waitForURL(/\/en#cart$/, { waitUntil: 'commit' })
+  release()
+  await expect(cart.panel()).toBeVisible()
+  await expect(cart.lineNames()).toHaveText([CROQUETTES])
+  // The address is the menu's again: a reload shows the menu as it is.
+  await expect(page).toHaveURL(/\/en$/)
 })

@@ -1,0 +1,34 @@
+import { useEffect } from 'react'
+import type { Locale } from '../../domain/locale'
+import { localePath } from '../ui/i18n'
+
+// The menu with its cart open has an address of its own, so that the links back to the cart (the
+// customer's basket, 'change the cart' on the payment step) work the same whether the page they are
+// on is interactive yet or not: followed before, they load the menu, which opens the cart itself.
+const CART_FRAGMENT = '#cart'
+
+/** The menu, with the cart open on arrival when it has lines. */
+export const menuWithCart = (locale: Locale) => `${localePath(locale, '/')}${CART_FRAGMENT}`
+
+/**
+ * On a page reached by `menuWithCart`, opens the cart once the stored cart has been read, and takes
+ * the fragment off the address (a reload or a shared link then shows the menu as it is).
+ */
+export function useCartOpenedByAddress({
+  restored,
+  hasLines,
+  urlPathname,
+  setOpen,
+}: {
+  restored: boolean
+  hasLines: boolean
+  urlPathname: string
+  setOpen: (open: boolean) => void
+}) {
+  useEffect(() => {
+    if (!restored || window.location.hash !== CART_FRAGMENT) return
+    setOpen(hasLines)
+    history.replaceState(history.state, '', `${window.location.pathname}${window.location.search}`)
+    // Only on arrival: lines changing afterwards are the diner's doing, not the address's.
+  }, [restored, urlPathname])
+}
