@@ -44,7 +44,7 @@ process.on('SIGINT', () => void stopStack().then(() => process.exit(130)))
 function servingProcesses() {
   const found = []
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    let cmd = ''
+    let cmd
     try {
       cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')
     } catch {

@@ -14,7 +14,7 @@ const SAME_SITE = 'http://app.invalid'
  */
 export function safeNextPath(next: unknown): string | null {
   if (typeof next !== 'string' || !next.startsWith('/') || next.startsWith('//')) return null
-  if (/[\\\u0000-\u001f\u007f]/.test(next)) return null
+  if (/[\\\p{Cc}]/u.test(next)) return null
   let url: URL
   try {
     url = new URL(next, SAME_SITE)

@@ -4,17 +4,17 @@ import { MasterLayout } from '../components/layout/MasterLayout'
 import { replayEarlyTaps } from '../components/ui/early-taps'
 import { ErrorScreen } from '../components/ui/ErrorScreen'
 import { I18nProvider, useI18n } from '../components/ui/i18n'
+import { usePageData } from '../components/ui/page-data'
 import { OrderingProvider } from '../stores/ordering'
-import type { PageData } from './page-data'
 import { PointOfSaleProvider } from '../stores/point-of-sale'
 
 // A logged-in customer's frame loads with their pages only: a visitor's menu does not carry it.
 const CustomerLayout = lazy(() => import('../components/account/CustomerLayout').then((module) => ({ default: module.CustomerLayout })))
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { locale, messages: common, selectedPosId, data } = usePageContext()
+  const { locale, messages: common, selectedPosId } = usePageContext()
   // A page's own texts (its +data hook) join those every page carries.
-  const pageMessages = (data as PageData | undefined)?.messages
+  const pageMessages = usePageData()?.messages
   const messages = useMemo(() => (pageMessages ? { ...common, ...pageMessages } : common), [common, pageMessages])
   // After every effect below it (the cart and order read from the device among them).
   useEffect(replayEarlyTaps, [])

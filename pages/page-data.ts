@@ -1,14 +1,7 @@
 import type { PageContextServer } from 'vike/types'
+import type { PageData } from '../components/ui/page-data'
 import type { MenuView } from '../domain/menu-view'
-import type { CheckoutSettings } from '../domain/venue-view'
-import type { Messages } from '../locales/intl'
 import type { PageMessageGroup } from '../locales/page-messages'
-
-/**
- * What a page's +data hook hands it: its own texts, the checkout settings where it needs them, and
- * the menu of the chosen point of sale where the edge already has it (null: it streams in instead).
- */
-export type PageData = { messages: Messages; checkout?: CheckoutSettings | null; menu?: MenuView | null }
 
 /**
  * A +data hook for pages that carry more than every page does (locales/page-messages.ts). It runs on

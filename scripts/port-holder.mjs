@@ -14,7 +14,7 @@ export function portIsFree(port) {
 function listeningInodes(port) {
   const inodes = new Set()
   for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    let lines = []
+    let lines
     try {
       lines = readFileSync(table, 'utf8').trim().split('\n').slice(1)
     } catch {
@@ -35,7 +35,7 @@ export function portHolder(port) {
   const inodes = listeningInodes(port)
   if (inodes.size === 0) return null
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    let fds = []
+    let fds
     try {
       fds = readdirSync(`/proc/${pid}/fd`)
     } catch {

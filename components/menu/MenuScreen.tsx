@@ -1,12 +1,11 @@
 import { lazy, Suspense, useDeferredValue, useState } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
-import type { PageData } from '../../pages/page-data'
 import { useUi } from '../../stores/ordering'
 import { usePointOfSale } from '../../stores/point-of-sale'
 import { ErrorBoundary } from '../ui/ErrorBoundary'
 import { ErrorScreen } from '../ui/ErrorScreen'
 import { useI18n } from '../ui/i18n'
 import { LoadingScreen } from '../ui/LoadingScreen'
+import { usePageData } from '../ui/page-data'
 import { MenuContent } from './MenuContent'
 import { SearchField } from './SearchField'
 
@@ -18,7 +17,7 @@ const LoadedMenu = lazy(() => import('./LoadedMenu'))
 export function MenuScreen() {
   const { t } = useI18n()
   const posId = usePointOfSale((state) => state.posId)
-  const menu = (usePageContext().data as PageData | undefined)?.menu
+  const menu = usePageData()?.menu
   const [query, setQuery] = useState('')
   const deferredQuery = useDeferredValue(query)
   const setSearchFocused = useUi((state) => state.setSearchFocused)

@@ -23,7 +23,6 @@ const CROQUETTES = 'Cheese croquettes (2 pieces)' // 11.50 eat-in and delivery, 
 const STILL_WATER = 'Still water (50 cl)' // 4.00 on every list
 const SOUP = 'Soup of the day' // 6.50 eat-in and delivery
 const MEAL = 'Burger meal'
-const NOTE_LABEL = 'Note for the kitchen (optional)'
 
 test.beforeEach(() => sandbox.reset())
 test.afterEach(() => sandbox.reset())

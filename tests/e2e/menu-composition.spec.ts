@@ -10,19 +10,6 @@ import { centsOf, euro } from './support/demo'
 // +0.50), drink (unique, Draught lager = Pils, alcohol, +1.00) and cutlery (fixed).
 const MEAL = 'Burger meal'
 
-/** Opens the Burger meal from its card and goes through the burger, sides and sauces steps with defaults. */
-async function openMealAtDrinkStep(menu: MenuPage, composition: CompositionDialog, burger: string) {
-  await menu.tapProduct(MEAL)
-  await composition.waitForStep('Your burger')
-  await composition.choose(burger)
-  await composition.continue()
-  await composition.waitForStep('Sides')
-  await composition.continue()
-  await composition.waitForStep('Sauces')
-  await composition.continue()
-  await composition.waitForStep('Drink')
-}
-
 test.describe('composing a menu (lumiere, Burger meal)', () => {
   test('each step enforces its bounds, alcohol asks for the age, and the composed menu lands in the cart with its supplements', async ({
     page,

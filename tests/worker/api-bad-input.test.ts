@@ -30,7 +30,8 @@ const BODIES = [
   '"text"',
   '{}',
   '{"login":123,"password":["x"]}',
-  JSON.stringify({ cart: 'x', amount: 1e309, consumption_type: -1, guest_count: 1e12, slot_id: '../..' }),
+  // 1e309 parses to Infinity.
+  '{"cart":"x","amount":1e309,"consumption_type":-1,"guest_count":1e12,"slot_id":"../.."}',
   JSON.stringify({ email: 'a@b.c'.repeat(50), password: '\u0000'.repeat(20), token: '../../x' }),
   '{"a":'.repeat(200) + '1' + '}'.repeat(200),
 ]

@@ -1,0 +1,14 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import type { MenuView } from '../../domain/menu-view'
+import type { CheckoutSettings } from '../../domain/venue-view'
+import type { Messages } from '../../locales/intl'
+
+/**
+ * What a page's +data hook hands it (pages/page-data.ts): its own texts, the checkout settings where
+ * it needs them, and the menu of the chosen point of sale where the edge already has it (null: it
+ * streams in instead).
+ */
+export type PageData = { messages: Messages; checkout?: CheckoutSettings | null; menu?: MenuView | null }
+
+/** The page's data, where its +data hook gave some. */
+export const usePageData = (): PageData | undefined => usePageContext().data as PageData | undefined

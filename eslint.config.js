@@ -1,0 +1,33 @@
+// The import boundaries of the project (DESIGN: folders) and the TypeScript rules, checked in `npm test`.
+import js from '@eslint/js'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/** Imports of another top-level folder, however deep the importing file sits. */
+const folder = (name) => [`**/${name}`, `**/${name}/**`]
+
+const outsideDomain = {
+  group: [...folder('components'), ...folder('pages'), ...folder('stores'), ...folder('server'), ...folder('locales'), ...folder('origin')],
+  message: 'domain/ holds the business rules alone: it imports nothing of the app around it.',
+}
+const pagesOrServer = {
+  group: [...folder('pages'), ...folder('server')],
+  message: 'The browser side does not reach into pages/ or the Worker: move what both need to domain/.',
+}
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', '.wrangler/', 'test-results/', 'playwright-report/', '.bench/', 'bench/results/', 'origin/seed/demo/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      // Underscore-named parameters are the ones a signature needs but the body does not.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  // Scripts and benchmarks run in Node; a few of them also hand code to the browser.
+  { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  { files: ['domain/**'], rules: { 'no-restricted-imports': ['error', { patterns: [outsideDomain] }] } },
+  { files: ['components/**', 'stores/**', 'locales/**'], rules: { 'no-restricted-imports': ['error', { patterns: [pagesOrServer] }] } },
+)
