@@ -1,4 +1,5 @@
 import type { Locale } from './locale'
+import { localized } from './localized'
 
 // The countries an address may be in, as the venue lists them (SPEC §7 GET /countries), named in the
 // page's language. German pages read the English names, as for every localized field (DESIGN Languages).
@@ -9,9 +10,7 @@ export type Country = { code: string; name_fr: string; name_nl: string; name_en:
 export const DEFAULT_COUNTRY = 'BE'
 
 export function countryName(country: Country, locale: Locale): string {
-  if (locale === 'fr') return country.name_fr
-  if (locale === 'nl') return country.name_nl
-  return country.name_en
+  return localized(country, 'name', locale) ?? country.name_en
 }
 
 /** Code and name in the page's language, sorted by name as that language sorts. */

@@ -5,7 +5,7 @@ import type { Locale } from './locale'
 // so German reads _en before every locale falls back to the base field (SPEC §3, DESIGN "Languages").
 
 function present(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null
+  return typeof value === 'string' && value.trim() !== '' ? value : null
 }
 
 /** The field names tried, in order, for one locale. */
@@ -18,7 +18,7 @@ export function localizedKeys(field: string, locale: Locale): string[] {
 
 /**
  * The value of `field` for `locale`: `${field}_${locale}`, then (German only) `${field}_en`,
- * then the base `field`. null, undefined, '' and non-strings count as missing.
+ * then the base `field`. null, undefined, blank strings and non-strings count as missing.
  */
 export function localized(record: object, field: string, locale: Locale): string | null {
   // `object` rather than Record<string, unknown> so interfaces are accepted too.

@@ -1,4 +1,5 @@
 import type { Locale } from './locale'
+import { localized } from './localized'
 import {
   deliveryCitySchema,
   type ChildPos,
@@ -66,17 +67,14 @@ export function backgroundPath(store: WithMedias | null | undefined): string | n
 
 type StoreNames = Pick<Store, 'name_fr' | 'name_nl' | 'name_en'>
 
-/** The venue name for the footer: French, Dutch or English by locale, German as English (SPEC §1). */
+/** The venue name for the footer in the page's language, German as English (SPEC §1). */
 export function venueName(store: StoreNames, locale: Locale): string {
-  const byLocale: Record<Locale, string | null> = {
-    fr: store.name_fr,
-    nl: store.name_nl,
-    en: store.name_en,
-    de: store.name_en,
+  // Any other name beats a blank footer; French is the venues' usual default language.
+  for (const language of [locale, 'fr', 'en', 'nl'] as const) {
+    const name = localized(store, 'name', language)
+    if (name !== null) return name
   }
-  // Any other non-empty name beats a blank footer; French is the venues' usual default language.
-  const candidates = [byLocale[locale], store.name_fr, store.name_en, store.name_nl]
-  return candidates.find((name): name is string => typeof name === 'string' && name.trim() !== '') ?? ''
+  return ''
 }
 
 /**
