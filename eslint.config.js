@@ -10,6 +10,10 @@ const outsideDomain = {
   group: [...folder('components'), ...folder('pages'), ...folder('stores'), ...folder('server'), ...folder('locales'), ...folder('origin')],
   message: 'domain/ holds the business rules alone: it imports nothing of the app around it.',
 }
+const workerOnly = {
+  group: folder('server'),
+  message: 'server/ holds the secrets and the platform clients: pages get what they need through the page context.',
+}
 const pagesOrServer = {
   group: [...folder('pages'), ...folder('server')],
   message: 'The browser side does not reach into pages/ or the Worker: move what both need to domain/.',
@@ -30,4 +34,6 @@ export default tseslint.config(
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
   { files: ['domain/**'], rules: { 'no-restricted-imports': ['error', { patterns: [outsideDomain] }] } },
   { files: ['components/**', 'stores/**', 'locales/**'], rules: { 'no-restricted-imports': ['error', { patterns: [pagesOrServer] }] } },
+  // Page files are bundled for the browser as well: what they need of the server comes through the page context.
+  { files: ['pages/**'], rules: { 'no-restricted-imports': ['error', { patterns: [workerOnly] }] } },
 )
