@@ -1,11 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { changePasswordSchema, PASSWORD_MIN_LENGTH } from '../../domain/account-forms'
 import { LOGIN_PATH } from '../../domain/route-access'
 import { ApiError, apiPost } from '../../stores/api-client'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AuthLinks, AuthScreen } from './AuthScreen'
-import { failureText, focusFirstError, serverIssues, translatedErrors, withConfirmationError } from '../ui/form-errors'
+import { failureText, serverIssues, translatedErrors, useFormErrors, withConfirmationError } from '../ui/form-errors'
 import { useFocusOnShow } from './use-focus-on-show'
 import { FormAlert } from '../ui/FormAlert'
 
@@ -24,9 +24,8 @@ const EMPTY: Values = { current_password: '', password: '', password_confirmatio
 /** A logged-in customer changes their password (SPEC §2 change password); the current one is asked first. */
 export function ChangePasswordScreen() {
   const { t, locale } = useI18n()
-  const form = useRef<HTMLFormElement>(null)
+  const { form, errors, showErrors, clearErrors } = useFormErrors<FieldName>()
   const [values, setValues] = useState<Values>(EMPTY)
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const [changed, setChanged] = useState(false)
@@ -39,11 +38,10 @@ export function ChangePasswordScreen() {
     setChanged(false)
     const parsed = changePasswordSchema.safeParse(values)
     if (!parsed.success) {
-      setErrors(withConfirmationError(t, values, translatedErrors(t, parsed.error.issues)))
-      requestAnimationFrame(() => focusFirstError(form.current))
+      showErrors(withConfirmationError(t, values, translatedErrors(t, parsed.error.issues)))
       return
     }
-    setErrors({})
+    clearErrors()
     setSending(true)
     try {
       await apiPost('/auth/password', parsed.data, locale)
@@ -56,11 +54,9 @@ export function ChangePasswordScreen() {
         window.location.assign(localePath(locale, LOGIN_PATH))
         return
       }
-      if (issues?.length) setErrors(translatedErrors(t, issues))
-      else if (error instanceof ApiError && error.status === 403) {
-        setErrors({ current_password: t('auth.changePassword.wrongCurrent') })
-        requestAnimationFrame(() => focusFirstError(form.current))
-      } else setFailure(failureText(t, error))
+      if (issues?.length) showErrors(translatedErrors(t, issues))
+      else if (error instanceof ApiError && error.status === 403) showErrors({ current_password: t('auth.changePassword.wrongCurrent') })
+      else setFailure(failureText(t, error))
     } finally {
       setSending(false)
     }

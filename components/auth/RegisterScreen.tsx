@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { PASSWORD_MIN_LENGTH, registerSchema } from '../../domain/account-forms'
 import { emailField } from '../../domain/contact-form'
@@ -8,7 +8,7 @@ import { ApiError, apiGet, apiPost } from '../../stores/api-client'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AuthLinks, AuthScreen } from './AuthScreen'
-import { failureText, focusFirstError, serverIssues, translatedErrors, withConfirmationError } from '../ui/form-errors'
+import { failureText, serverIssues, translatedErrors, useFormErrors, withConfirmationError } from '../ui/form-errors'
 import { withNext } from './LoginScreen'
 import { FormAlert } from '../ui/FormAlert'
 
@@ -51,9 +51,8 @@ export function RegisterScreen() {
   const { t, locale } = useI18n()
   const { venue, urlParsed } = usePageContext()
   const next = safeNextPath(urlParsed.search.next)
-  const form = useRef<HTMLFormElement>(null)
+  const { form, errors, showErrors, clearErrors } = useFormErrors<FieldName>()
   const [values, setValues] = useState<Values>(EMPTY)
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
   // The e-mail address last found taken, so the warning holds until the address changes.
   const [takenEmail, setTakenEmail] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
@@ -91,11 +90,11 @@ export function RegisterScreen() {
     const parsed = registerSchema.safeParse(values)
     const found = parsed.success ? {} : withConfirmationError(t, values, translatedErrors(t, parsed.error.issues))
     if (!found.email && sameEmail(values.email)) found.email = t('auth.register.emailTaken')
-    setErrors(found)
     if (!parsed.success || Object.keys(found).length > 0) {
-      requestAnimationFrame(() => focusFirstError(form.current))
+      showErrors(found)
       return
     }
+    clearErrors()
     setSending(true)
     try {
       const { customer } = await apiPost<{ customer: CustomerView }>('/auth/register', parsed.data, locale)
@@ -104,16 +103,15 @@ export function RegisterScreen() {
       setSending(false)
       const issues = serverIssues(error)
       if (issues?.length) {
-        setErrors(translatedErrors(t, issues))
+        showErrors(translatedErrors(t, issues))
       } else if (error instanceof ApiError && error.status === 409) {
+        // The e-mail field shows the address is taken, and takes the focus.
         setTakenEmail(values.email.trim().toLowerCase())
-        setErrors({})
+        showErrors({})
       } else {
         // 403: the venue stopped offering accounts meanwhile.
         setFailure(error instanceof ApiError && error.status === 403 ? t('auth.register.unavailable') : failureText(t, error))
-        return
       }
-      requestAnimationFrame(() => focusFirstError(form.current))
     }
   }
 

@@ -19,7 +19,7 @@ export function ContactFields({
   onChange,
 }: {
   values: ContactValues
-  errors: Record<string, string>
+  errors: Partial<Record<string, string>>
   onChange: (values: ContactValues) => void
 }) {
   const { t } = useI18n()

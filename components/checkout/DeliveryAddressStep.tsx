@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import type { CheckoutStep } from '../../domain/checkout-route'
-import { deliveryAddressSchema, fieldErrors, NAME_MIN_LENGTH, type DeliveryAddress } from '../../domain/contact-form'
+import { deliveryAddressSchema, type DeliveryAddress } from '../../domain/contact-form'
 import { servedCityCheck } from '../../domain/delivery'
 import { useOrder } from '../../stores/ordering'
 import { Field } from '../ui/Field'
+import { translatedErrors, useFormErrors } from '../ui/form-errors'
 import { useI18n } from '../ui/i18n'
 import { BackLink, useStepPaths } from './StepNavigation'
 import { useCheckoutCart } from './use-checkout-cart'
@@ -36,7 +37,7 @@ export function DeliveryAddressStep({ steps }: { steps: readonly CheckoutStep[] 
     zip_code: stored?.zip_code ?? '',
     city: stored?.city ?? '',
   }))
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
+  const { form, errors, showErrors, clearErrors } = useFormErrors<FieldName>()
   const [refusal, setRefusal] = useState<string | null>(null)
 
   // A logged-in customer picks one of their delivery addresses instead of typing it (SPEC §3 Customer).
@@ -49,7 +50,7 @@ export function DeliveryAddressStep({ steps }: { steps: readonly CheckoutStep[] 
       zip_code: address.zip_code,
       city: address.city,
     })
-    setErrors({})
+    clearErrors()
     setRefusal(null)
   }
 
@@ -57,12 +58,11 @@ export function DeliveryAddressStep({ steps }: { steps: readonly CheckoutStep[] 
     event.preventDefault()
     const parsed = deliveryAddressSchema.safeParse(values)
     if (!parsed.success) {
-      const keys = fieldErrors(parsed.error.issues)
-      setErrors(Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, t(key, { min: NAME_MIN_LENGTH })])))
+      showErrors(translatedErrors(t, parsed.error.issues))
       setRefusal(null)
       return
     }
-    setErrors({})
+    clearErrors()
     const check = servedCityCheck(cities, parsed.data.zip_code, totalCents)
     if (!check.ok) {
       setRefusal(check.reason === 'not-served' ? t('delivery.notServed') : t('delivery.minimum', { amount: price(check.minimumCents) }))
@@ -74,7 +74,7 @@ export function DeliveryAddressStep({ steps }: { steps: readonly CheckoutStep[] 
   }
 
   return (
-    <form className="checkout-step" noValidate onSubmit={submit}>
+    <form ref={form} className="checkout-step" noValidate onSubmit={submit}>
       <BackLink href={back} />
       <h2>{t('checkout.step.delivery-address')}</h2>
       {cities.length > 0 ? (

@@ -12,7 +12,7 @@ import {
 } from '../../domain/balance-payment'
 import { checkoutRequestSchema } from '../../domain/checkout'
 import type { CheckoutStep } from '../../domain/checkout-route'
-import { commentField, COMMENT_MAX_LENGTH, fieldErrors, guestContactSchema, NAME_MIN_LENGTH } from '../../domain/contact-form'
+import { commentField, COMMENT_MAX_LENGTH, guestContactSchema } from '../../domain/contact-form'
 import { toCents } from '../../domain/money'
 import { apiGet } from '../../stores/api-client'
 import { useOrder, useOrderingStores } from '../../stores/ordering'
@@ -31,7 +31,7 @@ import { useCheckoutSettings } from './use-checkout-settings'
 import { useLoadingHash } from './use-loading-hash'
 import { usePaymentChoices } from './use-payment-choices'
 import { VoucherField, type AppliedVoucher } from './VoucherField'
-import { failureText, serverIssues, translatedErrors } from '../ui/form-errors'
+import { failureText, serverIssues, translatedErrors, useFormErrors } from '../ui/form-errors'
 import { FormAlert } from '../ui/FormAlert'
 
 type Problem = { kind: 'rejected'; reasons: { code: string; message: string }[] } | { kind: 'failed'; error: unknown } | null
@@ -56,7 +56,7 @@ export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[
   const [voucher, setVoucher] = useState<AppliedVoucher | null>(null)
   const [contact, setContact] = useState<ContactValues>(EMPTY_CONTACT)
   const [accepted, setAccepted] = useState(false)
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const { form, errors, showErrors, clearErrors } = useFormErrors()
   const [problem, setProblem] = useState<Problem>(null)
   const selectMethod = useCallback((id: string) => setMethod(id), [])
   const toPay = Math.max(0, totalCents - (voucher?.deductionCents ?? 0))
@@ -77,15 +77,16 @@ export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[
     if (loading) return
     const found: Record<string, string> = {}
     const guest = guestContactSchema.safeParse(contact)
-    if (!loggedIn && !guest.success) {
-      for (const [field, key] of Object.entries(fieldErrors(guest.error.issues))) found[field] = t(key, { min: NAME_MIN_LENGTH })
-    }
+    if (!loggedIn && !guest.success) Object.assign(found, translatedErrors(t, guest.error.issues))
     if (!paidByBalance(split) && !chosen) found.payment = t('validation.paymentMethod')
     const note = commentField().safeParse(comment)
     if (!note.success) found.comment = t(note.error.issues[0]!.message, { max: COMMENT_MAX_LENGTH })
     if (!accepted) found.terms = t('validation.terms')
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
+    if (Object.keys(found).length > 0) {
+      showErrors(found)
+      return
+    }
+    clearErrors()
 
     const { slot, guestCount, deliveryAddress } = stores.order.getState()
     const request = {
@@ -120,7 +121,7 @@ export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[
     // The Worker checks the note by the same rule: a refusal of it is said beside the note.
     const refused = result.kind === 'failed' ? translatedErrors(t, serverIssues(result.error) ?? []) : {}
     if (refused.comment) {
-      setErrors({ comment: refused.comment })
+      showErrors({ comment: refused.comment })
       return
     }
     setProblem(result)
@@ -146,7 +147,7 @@ export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[
   }
 
   return (
-    <form className="checkout-step" noValidate onSubmit={(event) => void pay(event)} aria-busy={loading}>
+    <form ref={form} className="checkout-step" noValidate onSubmit={(event) => void pay(event)} aria-busy={loading}>
       {!loading && <BackLink href={back} />}
       <h2>{t('checkout.step.payment-method')}</h2>
       <OrderReview

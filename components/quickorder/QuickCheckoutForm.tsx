@@ -14,7 +14,7 @@ import { useLoadingHash } from '../checkout/use-loading-hash'
 import { usePaymentChoices } from '../checkout/use-payment-choices'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
-import { failureText, translatedErrors } from '../ui/form-errors'
+import { failureText, translatedErrors, useFormErrors } from '../ui/form-errors'
 import { FormAlert } from '../ui/FormAlert'
 
 const FIELDS = ['name', 'email', 'phone', 'comment'] as const
@@ -39,7 +39,7 @@ export function QuickCheckoutForm({ tableUid }: { tableUid: string }) {
   const [values, setValues] = useState<Record<FieldName, string>>({ name: '', email: '', phone: '', comment: '' })
   const [method, setMethod] = useState<string | null>(null)
   const [accepted, setAccepted] = useState(false)
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const { form, errors, showErrors, clearErrors } = useFormErrors()
   const [problem, setProblem] = useState<Problem>(null)
   const selectMethod = useCallback((id: string) => setMethod(id), [])
   const payment = usePaymentChoices(ready ? amount : null, 1)
@@ -55,8 +55,11 @@ export function QuickCheckoutForm({ tableUid }: { tableUid: string }) {
     }
     if (!method) found.payment = t('validation.paymentMethod')
     if (!accepted) found.terms = t('validation.terms')
-    setErrors(found)
-    if (!fields.success || Object.keys(found).length > 0) return
+    if (!fields.success || Object.keys(found).length > 0) {
+      showErrors(found)
+      return
+    }
+    clearErrors()
 
     const request = { table_uid: tableUid, cart, amount, payment_method: method, ...fields.data, terms_accepted: true }
     const body = quickCheckoutRequestSchema.safeParse({ ...request, key: stores.order.getState().checkoutKey(request) })
@@ -87,7 +90,7 @@ export function QuickCheckoutForm({ tableUid }: { tableUid: string }) {
   }
   return (
     <section className="checkout" aria-labelledby="quick-checkout-title">
-      <form className="checkout-step" noValidate onSubmit={(event) => void pay(event)} aria-busy={loading}>
+      <form ref={form} className="checkout-step" noValidate onSubmit={(event) => void pay(event)} aria-busy={loading}>
         {!loading && <BackLink href={menuPath} />}
         <h1 id="quick-checkout-title">{t('quickorder.checkoutTitle')}</h1>
         <p className="checkout-to-pay">

@@ -71,10 +71,11 @@ export function withConfirmationError(
  * A form's field errors: `showErrors` marks the fields and then moves the focus to the first one in
  * error, after the render that marks them.
  */
-export function useFormErrors() {
+export function useFormErrors<Field extends string = string>() {
+  type Errors = Partial<Record<Field, string>>
   const form = useRef<HTMLFormElement>(null)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const showErrors = useCallback((next: Record<string, string>) => {
+  const [errors, setErrors] = useState<Errors>({})
+  const showErrors = useCallback((next: Errors) => {
     setErrors(next)
     requestAnimationFrame(() => focusFirstError(form.current))
   }, [])

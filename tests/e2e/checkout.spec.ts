@@ -394,6 +394,7 @@ test.describe('accessibility of the checkout', () => {
     await checkout.waitForStep('delivery-address')
     await checkout.continueButton().click()
     await expect(checkout.addressField('Name')).toHaveAccessibleDescription('This field is required')
+    await expect(checkout.addressField('Name')).toBeFocused()
     await expectNoSeriousViolations(page)
     await checkout.fillAddress({ name: 'Léa Martin', street: 'Rue du Bailli 7', zip: '1050', city: 'Ixelles' })
     await checkout.continueButton().click()

@@ -57,6 +57,8 @@ test.describe('quick order at comptoir', () => {
     await quick.payButton().click()
     await expect(quick.field('Name')).toHaveAccessibleDescription('This field is required')
     await expect(quick.field('Name')).toHaveAttribute('aria-invalid', 'true')
+    // The diner lands on the field to mend, as in every form.
+    await expect(quick.field('Name')).toBeFocused()
     expect(await sandbox.orders('comptoir')).toEqual([])
 
     await quick.field('Name').fill('Sam')
