@@ -40,7 +40,8 @@ describe('a venue open to visitors (lumiere)', () => {
   })
 
   it('sends a visitor from account pages to login', async () => {
-    for (const path of ['/en/dashboard', '/en/customer/account', '/en/customer/credit', '/en/customer/changepassword']) {
+    const customerPages = ['account', 'addresses', 'changepassword', 'credit', 'creditadd', 'creditok', 'creditrefund', 'edit', 'invoices', 'order', 'tickets']
+    for (const path of ['/en/dashboard', ...customerPages.map((name) => `/en/customer/${name}`)]) {
       const response = await page('lumiere.localhost', path)
       expect(response.status, path).toBe(302)
       expect(redirectPath(response.headers.location), path).toBe('/en/customer/login')

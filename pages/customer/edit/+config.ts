@@ -1,3 +1,0 @@
-import type { Config } from 'vike/types'
-
-export default { access: 'account' } satisfies Config
