@@ -1,5 +1,4 @@
 import { useCallback, useState, type FormEvent } from 'react'
-import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
 import {
   balanceOffer,
@@ -22,19 +21,16 @@ import { ContactFields, EMPTY_CONTACT, type ContactValues } from './ContactField
 import { KitchenNote } from './KitchenNote'
 import { OrderReview } from './OrderReview'
 import { PaymentChoices } from './PaymentChoices'
-import { continueAfterOrder, placeOrder } from './place-order'
 import { RejectionNotice } from './RejectionNotice'
 import { BackLink, useStepPaths } from './StepNavigation'
 import { TermsCheckbox } from './TermsCheckbox'
 import { useCheckoutCart } from './use-checkout-cart'
 import { useCheckoutSettings } from './use-checkout-settings'
-import { useLoadingHash } from './use-loading-hash'
+import { usePlaceOrder } from './use-place-order'
 import { usePaymentChoices } from './use-payment-choices'
 import { VoucherField, type AppliedVoucher } from './VoucherField'
 import { failureText, serverIssues, translatedErrors, useFormErrors } from '../ui/form-errors'
 import { FormAlert } from '../ui/FormAlert'
-
-type Problem = { kind: 'rejected'; reasons: { code: string; message: string }[] } | { kind: 'failed'; error: unknown } | null
 
 /**
  * Step 3: the order to review, how to pay (a customer's prepaid balance first, for all or part of
@@ -51,13 +47,12 @@ export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[
   const setComment = useOrder((state) => state.setComment)
   const { cart, totalCents, amount, ready } = useCheckoutCart()
   const { back } = useStepPaths(steps, 'payment-method')
-  const [loading, setLoading] = useLoadingHash()
+  const { loading, problem, setProblem, send } = usePlaceOrder('/checkout', '/my-order')
   const [method, setMethod] = useState<string | null>(null)
   const [voucher, setVoucher] = useState<AppliedVoucher | null>(null)
   const [contact, setContact] = useState<ContactValues>(EMPTY_CONTACT)
   const [accepted, setAccepted] = useState(false)
   const { form, errors, showErrors, clearErrors } = useFormErrors()
-  const [problem, setProblem] = useState<Problem>(null)
   const selectMethod = useCallback((id: string) => setMethod(id), [])
   const toPay = Math.max(0, totalCents - (voucher?.deductionCents ?? 0))
   // The balance as the page was rendered with it, until the venue says it has changed.
@@ -103,21 +98,10 @@ export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[
       comment: note.success && note.data !== '' ? note.data : undefined,
       terms_accepted: true,
     }
-    const body = checkoutRequestSchema.safeParse({ ...request, key: stores.order.getState().checkoutKey(request) })
-    if (!body.success) {
-      setProblem({ kind: 'failed', error: null })
-      return
-    }
-    setProblem(null)
-    setLoading(true)
-    const result = await placeOrder('/checkout', body.data, locale)
-    if (result.kind === 'placed') {
-      continueAfterOrder(result.answer, localePath(locale, '/my-order'), (path) => void navigate(path))
-      return
-    }
+    const result = await send(checkoutRequestSchema.safeParse({ ...request, key: stores.order.getState().checkoutKey(request) }))
+    if (!result) return
     // A slot the venue no longer holds stays in the order until the customer picks another on the
     // schedule, so the reasons stay on screen with the way there.
-    setLoading(false)
     // The Worker checks the note by the same rule: a refusal of it is said beside the note.
     const refused = result.kind === 'failed' ? translatedErrors(t, serverIssues(result.error) ?? []) : {}
     if (refused.comment) {

@@ -1,16 +1,14 @@
 import { useCallback, useState, type FormEvent } from 'react'
-import { navigate } from 'vike/client/router'
 import { quickCheckoutRequestSchema } from '../../domain/checkout'
 import { quickOrderFieldsSchema, type QuickOrderModes } from '../../domain/contact-form'
 import { useOrderingStores } from '../../stores/ordering'
 import { PaymentChoices } from '../checkout/PaymentChoices'
-import { continueAfterOrder, placeOrder } from '../checkout/place-order'
 import { RejectionNotice } from '../checkout/RejectionNotice'
 import { BackLink } from '../checkout/StepNavigation'
 import { TermsCheckbox } from '../checkout/TermsCheckbox'
 import { useCheckoutCart } from '../checkout/use-checkout-cart'
 import { useCheckoutSettings } from '../checkout/use-checkout-settings'
-import { useLoadingHash } from '../checkout/use-loading-hash'
+import { usePlaceOrder } from '../checkout/use-place-order'
 import { usePaymentChoices } from '../checkout/use-payment-choices'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
@@ -26,8 +24,6 @@ const INPUT: Record<FieldName, { type: string; autoComplete: string }> = {
   comment: { type: 'text', autoComplete: 'off' },
 }
 
-type Problem = { kind: 'rejected'; reasons: { code: string; message: string }[] } | { kind: 'failed'; error: unknown } | null
-
 /** The diner's details as the venue asks for them (quickorder_*_mode), the payment, then quick checkout. */
 export function QuickCheckoutForm({ tableUid }: { tableUid: string }) {
   const { t, price, locale } = useI18n()
@@ -35,12 +31,11 @@ export function QuickCheckoutForm({ tableUid }: { tableUid: string }) {
   const modes: QuickOrderModes = useCheckoutSettings().quickOrder.modes
   const shown = FIELDS.filter((field) => modes[field] !== 0)
   const { cart, totalCents, amount, ready, empty } = useCheckoutCart()
-  const [loading, setLoading] = useLoadingHash()
+  const { loading, problem, setProblem, send } = usePlaceOrder('/quickcheckout', '/quickorder/order')
   const [values, setValues] = useState<Record<FieldName, string>>({ name: '', email: '', phone: '', comment: '' })
   const [method, setMethod] = useState<string | null>(null)
   const [accepted, setAccepted] = useState(false)
   const { form, errors, showErrors, clearErrors } = useFormErrors()
-  const [problem, setProblem] = useState<Problem>(null)
   const selectMethod = useCallback((id: string) => setMethod(id), [])
   const payment = usePaymentChoices(ready ? amount : null, 1)
   const menuPath = localePath(locale, `/quickorder/${tableUid}`)
@@ -62,20 +57,8 @@ export function QuickCheckoutForm({ tableUid }: { tableUid: string }) {
     clearErrors()
 
     const request = { table_uid: tableUid, cart, amount, payment_method: method, ...fields.data, terms_accepted: true }
-    const body = quickCheckoutRequestSchema.safeParse({ ...request, key: stores.order.getState().checkoutKey(request) })
-    if (!body.success) {
-      setProblem({ kind: 'failed', error: null })
-      return
-    }
-    setProblem(null)
-    setLoading(true)
-    const result = await placeOrder('/quickcheckout', body.data, locale)
-    if (result.kind === 'placed') {
-      continueAfterOrder(result.answer, localePath(locale, '/quickorder/order'), (path) => void navigate(path))
-      return
-    }
-    setLoading(false)
-    setProblem(result)
+    const refused = await send(quickCheckoutRequestSchema.safeParse({ ...request, key: stores.order.getState().checkoutKey(request) }))
+    if (refused) setProblem(refused)
   }
 
   if (empty) {
