@@ -60,10 +60,15 @@ export const checkoutRequestSchema = z
     balance_amount: z.optional(balanceAmount),
     terms_accepted: z.literal(true),
   })
-  // Paying everything from the balance names what the balance pays.
   .check(
+    // Paying everything from the balance names what the balance pays.
     z.refine((body) => body.payment_method !== PAY_WITH_BALANCE || body.balance_amount !== undefined, {
       path: ['balance_amount'],
+      message: 'validation.required',
+    }),
+    // A delivery goes to an address.
+    z.refine((body) => body.consumption_type !== ConsumptionType.Delivery || body.delivery_address !== undefined, {
+      path: ['delivery_address'],
       message: 'validation.required',
     }),
   )

@@ -12,6 +12,7 @@ import {
 import { checkoutRequestSchema } from '../../domain/checkout'
 import type { CheckoutStep } from '../../domain/checkout-route'
 import { commentField, COMMENT_MAX_LENGTH, guestContactSchema } from '../../domain/contact-form'
+import { ConsumptionType } from '../../domain/consumption-type'
 import { toCents } from '../../domain/money'
 import { apiGet } from '../../stores/api-client'
 import { useOrder, useOrderingStores } from '../../stores/ordering'
@@ -93,7 +94,7 @@ export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[
       ...paymentFields(split, chosen),
       voucher_code: voucher?.code,
       contact: loggedIn ? undefined : guest.data,
-      delivery_address: consumptionType === 5 ? (deliveryAddress ?? undefined) : undefined,
+      delivery_address: consumptionType === ConsumptionType.Delivery ? (deliveryAddress ?? undefined) : undefined,
       // A blank note is no note: the venue is sent nothing rather than an empty comment.
       comment: note.success && note.data !== '' ? note.data : undefined,
       terms_accepted: true,

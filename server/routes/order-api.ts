@@ -132,9 +132,6 @@ orderApi.post('/checkout', async (c) => {
   if (token === '-1' && !order.contact) throw invalidRequest([{ path: ['contact'], message: 'validation.required' }])
   // Only a customer has a balance; what it may pay, the venue decides from the balance it holds.
   if (order.balance_amount !== undefined) requireSession(c)
-  if (order.consumption_type === 5 && !order.delivery_address) {
-    throw invalidRequest([{ path: ['delivery_address'], message: 'validation.required' }])
-  }
   const broken = await compositionRefusal(c, order.cart)
   if (broken) return c.json(broken, 422)
   const answer = await client.post(

@@ -50,6 +50,11 @@ describe('checkoutRequestSchema', () => {
     expect(result.data?.voucher_code).toBe('LUM-GIFT-2025')
   })
 
+  it('refuses a delivery without its address, on the address', () => {
+    const result = checkoutRequestSchema.safeParse({ ...checkout, consumption_type: 5, delivery_address: undefined })
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['delivery_address', 'validation.required']])
+  })
+
   it('takes a note for the kitchen, trimmed, up to the quick order comment length', () => {
     const result = checkoutRequestSchema.safeParse({ ...checkout, comment: '  No onions on the burger, please.  ' })
     expect(result.data?.comment).toBe('No onions on the burger, please.')
