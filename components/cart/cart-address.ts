@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import type { Locale } from '../../domain/locale'
 import { localePath } from '../ui/i18n'
 
@@ -12,7 +12,8 @@ export const menuWithCart = (locale: Locale) => `${localePath(locale, '/')}${CAR
 
 /**
  * On a page reached by `menuWithCart`, opens the cart once the stored cart has been read, and takes
- * the fragment off the address (a reload or a shared link then shows the menu as it is).
+ * the fragment off the address (a reload or a shared link then shows the menu as it is). Followed on
+ * the menu itself, the link only changes the fragment: that opens the cart too.
  */
 export function useCartOpenedByAddress({
   restored,
@@ -25,10 +26,21 @@ export function useCartOpenedByAddress({
   urlPathname: string
   setOpen: (open: boolean) => void
 }) {
+  // Read when the address asks, not on every change of the lines: those are the diner's doing.
+  const lines = useRef(hasLines)
   useEffect(() => {
-    if (!restored || window.location.hash !== CART_FRAGMENT) return
-    setOpen(hasLines)
-    history.replaceState(history.state, '', `${window.location.pathname}${window.location.search}`)
-    // Only on arrival: lines changing afterwards are the diner's doing, not the address's.
-  }, [restored, urlPathname])
+    lines.current = hasLines
+  }, [hasLines])
+
+  useEffect(() => {
+    if (!restored) return
+    const openFromAddress = () => {
+      if (window.location.hash !== CART_FRAGMENT) return
+      setOpen(lines.current)
+      history.replaceState(history.state, '', `${window.location.pathname}${window.location.search}`)
+    }
+    openFromAddress()
+    window.addEventListener('hashchange', openFromAddress)
+    return () => window.removeEventListener('hashchange', openFromAddress)
+  }, [restored, urlPathname, setOpen])
 }

@@ -95,6 +95,13 @@ test.describe('customer frame', () => {
     await frame.basket().click()
     await expect(page).toHaveURL(/\/en$/)
     await expect(page.locator('#cart-panel')).toBeVisible()
+
+    // On the menu itself the basket opens the cart as well.
+    await page.locator('aside.cart-drawer .cart-bar').click()
+    await expect(page.locator('#cart-panel')).toHaveCount(0)
+    await frame.basket().click()
+    await expect(page.locator('#cart-panel')).toBeVisible()
+    await expect(page).toHaveURL(/\/en$/)
   })
 })
 
