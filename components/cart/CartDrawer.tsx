@@ -36,7 +36,6 @@ export function CartDrawer({
   const lines = useCart((state) => state.lines)
   const menus = useCart((state) => state.menus)
   const removedNotice = useCart((state) => state.removedNotice)
-  const restored = useCart((state) => state.restored)
   const dismissNotice = useCart((state) => state.dismissNotice)
   const consumptionType = useOrder((state) => state.consumptionType)
   const open = useUi((state) => state.cartOpen)
@@ -58,7 +57,7 @@ export function CartDrawer({
     if (count === 0) setOpen(false)
   }, [count, setOpen])
 
-  useCartOpenedByAddress({ restored, hasLines: count > 0, urlPathname, setOpen })
+  useCartOpenedByAddress(urlPathname)
 
   // Opened from the header, the panel belongs to the page it was opened on: a cart left open on the
   // menu or the schedule, or on the step before, would cover the next page on arrival.

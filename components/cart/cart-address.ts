@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import type { Locale } from '../../domain/locale'
+import { useCart, useOrderingStores } from '../../stores/ordering'
 import { localePath } from '../ui/i18n'
 
 // The menu with its cart open has an address of its own, so that the links back to the cart (the
@@ -15,32 +16,18 @@ export const menuWithCart = (locale: Locale) => `${localePath(locale, '/')}${CAR
  * the fragment off the address (a reload or a shared link then shows the menu as it is). Followed on
  * the menu itself, the link only changes the fragment: that opens the cart too.
  */
-export function useCartOpenedByAddress({
-  restored,
-  hasLines,
-  urlPathname,
-  setOpen,
-}: {
-  restored: boolean
-  hasLines: boolean
-  urlPathname: string
-  setOpen: (open: boolean) => void
-}) {
-  // Read when the address asks, not on every change of the lines: those are the diner's doing.
-  const lines = useRef(hasLines)
-  useEffect(() => {
-    lines.current = hasLines
-  }, [hasLines])
-
+export function useCartOpenedByAddress(urlPathname: string) {
+  const { cart, ui } = useOrderingStores()
+  const restored = useCart((state) => state.restored)
   useEffect(() => {
     if (!restored) return
     const openFromAddress = () => {
       if (window.location.hash !== CART_FRAGMENT) return
-      setOpen(lines.current)
+      ui.getState().setCartOpen(cart.getState().lines.length > 0)
       history.replaceState(history.state, '', `${window.location.pathname}${window.location.search}`)
     }
     openFromAddress()
     window.addEventListener('hashchange', openFromAddress)
     return () => window.removeEventListener('hashchange', openFromAddress)
-  }, [restored, urlPathname, setOpen])
+  }, [restored, urlPathname, cart, ui])
 }
