@@ -1,6 +1,6 @@
-import { expect, test, type ConsoleMessage } from './support/test'
+import { expect, test, type ConsoleMessage, type Page } from './support/test'
 import { MenuPage } from './pages/menu-page'
-import { LOCALES } from './support/demo'
+import { LOCALES, venueUrl } from './support/demo'
 
 // The Tartare de saumon image is broken on purpose (demo data): its 404 is expected.
 const EXPECTED_FAILED_LOAD = /\/demo-images\/missing\//
@@ -41,3 +41,61 @@ test.describe('hydration', () => {
     })
   }
 })
+
+// Nothing on the menu moves once it is on screen: not when its code takes over, nor when the styles of
+// its popups (product details, composed menus, the cart), fetched while the browser is idle, arrive, nor
+// when the diner jumps to its end. A tap aimed at a link would otherwise land beside it.
+const POPUP_STYLES = /\/components_(ui_dialog|composition_composition|cart_cart-panel)-/
+
+/** Where the header, the first and last product cards and the footer's links stand on the page. */
+function menuLayout(page: Page) {
+  return page.evaluate(() => {
+    const box = (element: Element) => {
+      const rect = element.getBoundingClientRect()
+      return [rect.left, rect.top + scrollY, rect.width, rect.height].map(Math.round)
+    }
+    const cards = Array.from(document.querySelectorAll('.product-card'))
+    return {
+      header: box(document.querySelector('.site-header')!),
+      firstCard: box(cards[0]!),
+      lastCard: box(cards.at(-1)!),
+      footerLinks: Array.from(document.querySelectorAll('.site-footer a'), box),
+    }
+  })
+}
+
+for (const [screen, viewport] of [
+  ['a phone', { width: 390, height: 844 }],
+  ['a wide screen', { width: 1280, height: 800 }],
+] as const) {
+  test(`on ${screen}, the menu stays where it was painted once its code and its popups' styles arrive`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/**/*.js', async (route) => {
+      await released
+      await route.continue()
+    })
+    const menu = new MenuPage(page, 'lumiere')
+    await page.goto(venueUrl('lumiere', '/en'), { waitUntil: 'domcontentloaded' })
+    await expect(menu.productCards().first()).toBeVisible()
+    await page.evaluate(() => document.fonts.ready)
+    const painted = await menuLayout(page)
+    const termsLink = menu.footer.legalLink('Terms of use')
+    await termsLink.scrollIntoViewIfNeeded()
+    const landed = await termsLink.boundingBox()
+    await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))))
+    expect(await termsLink.boundingBox(), 'the footer stays where the diner landed').toEqual(landed)
+
+    release()
+    await menu.waitUntilInteractive()
+    await expect
+      .poll(() => page.evaluate((styles) => Array.from(document.styleSheets).filter((sheet) => new RegExp(styles).test(sheet.href ?? '')).length, POPUP_STYLES.source), {
+        message: "the popups' styles have arrived",
+      })
+      .toBe(3)
+
+    expect(await termsLink.boundingBox()).toEqual(landed)
+    expect(await menuLayout(page)).toEqual(painted)
+  })
+}
