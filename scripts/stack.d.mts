@@ -17,3 +17,5 @@ export declare function startOrigin(options: { port: number; persistTo: string; 
 export declare function startApp(
   options: { port: number; platformUrl: string; persistTo: string; vars?: Record<string, string> } & Watch,
 ): Promise<Running>
+/** Throws, naming the process that holds it, when `port` is taken. */
+export declare function refuseTakenPort(label: string, port: number): Promise<void>

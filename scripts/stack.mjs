@@ -30,6 +30,13 @@ function killGroup(pid, signal) {
   }
 }
 
+/** Throws, naming the process that holds it, when `port` is taken. */
+export async function refuseTakenPort(label, port) {
+  if (await portIsFree(port)) return
+  const holder = portHolder(port)
+  throw new Error(`${label}: port ${port} is taken${holder ? ` by ${holder}` : ''}. Stop it, or choose another port.`)
+}
+
 /** The last lines of a stream of text, never more than `limit`. */
 function logTail(limit, onLine) {
   const lines = []
@@ -62,10 +69,7 @@ function serverProcess(label, spec, { onLine, onExit } = {}) {
   const tail = logTail(LOG_TAIL_LINES, onLine && ((line) => onLine(label, line)))
 
   async function start() {
-    if (!(await portIsFree(spec.port))) {
-      const holder = portHolder(spec.port)
-      throw new Error(`${label}: port ${spec.port} is taken${holder ? ` by ${holder}` : ''}. Stop it, or choose another port.`)
-    }
+    await refuseTakenPort(label, spec.port)
     const started = spawn(process.execPath, ['scripts/serve.mjs', JSON.stringify(spec)], {
       cwd: ROOT,
       detached: true,

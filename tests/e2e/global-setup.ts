@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs'
-import { startApp, startOrigin } from '../../scripts/stack.mjs'
+import { refuseTakenPort, startApp, startOrigin } from '../../scripts/stack.mjs'
 import { APP_PORT } from '../../playwright.config'
 import { ORIGIN_URL } from './support/origin'
 
@@ -13,6 +13,9 @@ const onLine = (label: string, line: string) => {
 
 /** The built app and the sandbox origin, fresh state, on ports of their own; the returned function stops both. */
 export default async function globalSetup() {
+  // A run already on these ports keeps its state in the same folders: refuse before touching them.
+  await refuseTakenPort('sandbox origin', ORIGIN_PORT)
+  await refuseTakenPort('app Worker', APP_PORT)
   rmSync('.wrangler/test-e2e-app', { recursive: true, force: true })
   const origin = await startOrigin({ port: ORIGIN_PORT, persistTo: '.wrangler/test-e2e', onLine })
   // The journeys move the sandbox clock between them: days the edge kept for a minute under one clock
