@@ -11,10 +11,7 @@ import { venue } from './middleware/venue'
 import { renderVikePage } from './render/render-page'
 import { images } from './routes/images'
 import { runtimeConfig } from './routes/runtime-config'
-import { menuApi } from './routes/menu-api'
-import { orderApi } from './routes/order-api'
-import { accountApi } from './routes/account-api'
-import { bookingDaysApi } from './routes/booking-days-api'
+import { api } from './api'
 
 /** The Worker: security and configuration first, then images, the runtime configuration, the JSON API, and pages by venue and locale. */
 export function createApp() {
@@ -24,10 +21,7 @@ export function createApp() {
   app.route('/', runtimeConfig)
   app.use('/api/*', limitJsonBody(), sameOriginWrites(), personalAnswers())
   app.use(venue())
-  app.route('/api', menuApi)
-  app.route('/api', orderApi)
-  app.route('/api', bookingDaysApi)
-  app.route('/api', accountApi)
+  app.route('/api', api)
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
   app.use(locale())
   app.get('*', renderVikePage)

@@ -37,186 +37,166 @@ import { jsonBody, refusal, requireSession, venueApiOf, venueOrigin } from './ve
 // The account area's door to the venue API (SPEC §2 authentication and account screens, §7). The
 // session token lives in an HttpOnly cookie set here; no answer ever carries it.
 
-export const accountApi = new Hono<AppEnv>()
-
 const INVALID_LOGIN = 'Invalid login and password combination'
 const okSchema = z.unknown()
 
-accountApi.post('/auth/login', async (c) => {
-  const venueApi = venueApiOf(c)
-  const form = await jsonBody(c, loginSchema(c.get('venue')!.pos.login_type))
-  // Guesses are counted per account and per client address: neither many connections nor a new
-  // address per try buys more of them.
-  const account = counterFor(c, `login-account:${c.get('venue')!.host}:${form.login.trim().toLowerCase()}`)
-  const client = counterFor(c, `login-client:${clientAddress(c)}`)
-  const refused = await takeAll([[account, LIMITS.loginPerAccount], [client, LIMITS.loginPerClient]])
-  if (refused) return tooManyAttempts(c, refused)
-  const answer = await venueApi.post('/login', form, sessionAnswerSchema).catch(async (error: unknown) => {
-    await Promise.all([account.giveBack(), client.giveBack()])
-    throw error
-  })
-  if (!answer.ok) {
-    if (answer.status === 401) return c.json({ error: INVALID_LOGIN }, 401)
-    await Promise.all([account.giveBack(), client.giveBack()])
-    return refusal(c, answer)
-  }
-  await Promise.all([account.clear(), client.giveBack()])
-  startSession(c, answer.data.access_token)
-  return c.json({ customer: customerView(answer.data.customer) })
-})
-
-accountApi.post('/auth/register', async (c) => {
-  const { password_confirmation: _confirmation, ...form } = await jsonBody(c, registerSchema)
-  const answer = await venueApiOf(c).post('/register', { ...form, language: requestLocale(c) }, sessionAnswerSchema)
-  if (!answer.ok) return refusal(c, answer)
-  startSession(c, answer.data.access_token)
-  return c.json({ customer: customerView(answer.data.customer) }, 201)
-})
-
-accountApi.post('/auth/logout', async (c) => {
-  const token = sessionToken(c)
-  // The venue forgets the token too; if it cannot be reached, the page says so and nothing is lost.
-  if (token) await venueApiOf(c).post(venuePath`/logout/${token}`, {}, okSchema)
-  endSession(c)
-  return c.body(null, 204)
-})
-
-accountApi.get('/auth/checkemail/:email', async (c) => {
-  const email = z.email().safeParse(c.req.param('email'))
-  if (!email.success) return c.json({ available: false })
-  // Whether an address has an account is worth knowing to someone who collects addresses.
-  const refused = await takeAll([[counterFor(c, `email-checks:${clientAddress(c)}`), LIMITS.emailChecks]])
-  if (refused) return tooManyAttempts(c, refused)
-  const answer = await venueApiOf(c).get(venuePath`/checkemail/${email.data}`, z.object({ available: z.boolean() }))
-  return answer.ok ? c.json(answer.data) : refusal(c, answer)
-})
-
-accountApi.post('/auth/forgot', async (c) => {
-  const { email } = await jsonBody(c, forgotPasswordSchema)
-  const resetUrl = `${venueOrigin(c)}/${requestLocale(c)}/customer/validatetoken`
-  const answer = await venueApiOf(c).post('/resetpassword', { email, reset_url: resetUrl }, okSchema)
-  return answer.ok ? c.json({}) : refusal(c, answer)
-})
-
 const resetToken = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/)
-
-accountApi.get('/auth/reset/:token', async (c) => {
-  const token = resetToken.safeParse(c.req.param('token'))
-  if (!token.success) return c.json({ error: 'This link is invalid or has expired' }, 404)
-  const answer = await venueApiOf(c).get(venuePath`/validatetoken/${token.data}`, z.object({ email: z.string() }))
-  return answer.ok ? c.json(answer.data) : refusal(c, answer)
-})
-
-accountApi.post('/auth/reset', async (c) => {
-  const raw: unknown = await c.req.json().catch(() => undefined)
-  const token = resetToken.safeParse((raw as { token?: unknown } | undefined)?.token)
-  const form = newPasswordSchema.safeParse(raw)
-  if (!token.success || !form.success) throw invalidRequest([...(token.error?.issues ?? []), ...(form.error?.issues ?? [])])
-  const answer = await venueApiOf(c).post('/changepasswordwithtoken', { token: token.data, password: form.data.password }, okSchema)
-  return answer.ok ? c.json({}) : refusal(c, answer)
-})
-
-accountApi.post('/auth/password', async (c) => {
-  const token = requireSession(c)
-  const { current_password, password } = await jsonBody(c, changePasswordSchema)
-  const answer = await venueApiOf(c).post('/changepassword', { customerAccessToken: token, current_password, password }, okSchema)
-  return answer.ok ? c.json({}) : refusal(c, answer)
-})
-
-accountApi.get('/customer', async (c) => {
-  const answer = await venueApiOf(c).get(venuePath`/customer/${requireSession(c)}`, customerSchema)
-  return answer.ok ? c.json(customerView(answer.data)) : refusal(c, answer)
-})
-
-accountApi.post('/customer', async (c) => {
-  const token = requireSession(c)
-  const form = await jsonBody(c, profileSchema)
-  const answer = await venueApiOf(c).post(venuePath`/customer/${token}`, { ...form, language: requestLocale(c) }, customerSchema)
-  return answer.ok ? c.json(customerView(answer.data)) : refusal(c, answer)
-})
-
-accountApi.get('/customer/countries', async (c) => {
-  const answer = await venueApiOf(c).get(venuePath`/countries/${requireSession(c)}`, countriesSchema)
-  return answer.ok ? c.json(answer.data) : refusal(c, answer)
-})
-
-accountApi.post('/customer/addresses', async (c) => {
-  const token = requireSession(c)
-  const raw: unknown = await c.req.json().catch(() => undefined)
-  const kind = z.enum(['delivery', 'billing']).safeParse((raw as { kind?: unknown } | undefined)?.kind)
-  const address = addressForm.safeParse((raw as { address?: unknown } | undefined)?.address)
-  if (!kind.success || !address.success) throw invalidRequest([...(kind.error?.issues ?? []), ...(address.error?.issues ?? [])])
-  const answer = await venueApiOf(c).post('/add-address', { customerAccessToken: token, kind: kind.data, address: address.data }, customerSchema)
-  return answer.ok ? c.json(customerView(answer.data)) : refusal(c, answer)
-})
-
-accountApi.get('/customer/orders', async (c) => {
-  const answer = await venueApiOf(c).get(venuePath`/customer-orders/${requireSession(c)}`, customerOrdersSchema)
-  return answer.ok ? c.json(answer.data) : refusal(c, answer)
-})
-
-accountApi.get('/credit', async (c) => {
-  const answer = await venueApiOf(c).get(venuePath`/customer-credit/${requireSession(c)}`, creditSchema)
-  return answer.ok ? c.json(answer.data) : refusal(c, answer)
-})
-
-accountApi.get('/credit/history', async (c) => {
-  const answer = await venueApiOf(c).get(venuePath`/customer-credit-history/${requireSession(c)}`, creditHistorySchema)
-  return answer.ok ? c.json(answer.data) : refusal(c, answer)
-})
-
-accountApi.post('/credit', async (c) => {
-  const token = requireSession(c)
-  const { amount } = await jsonBody(c, topUpSchema)
-  const returnUrl = `${venueOrigin(c)}/${requestLocale(c)}/customer/creditok`
-  const answer = await venueApiOf(c).post(venuePath`/customer-credit/${token}`, { amount, language: requestLocale(c), return_url: returnUrl }, paymentUrlSchema)
-  return answer.ok ? c.json(answer.data) : refusal(c, answer)
-})
-
-accountApi.get('/credit/refund', async (c) => {
-  const answer = await venueApiOf(c).get(venuePath`/customer-credit-refund/${requireSession(c)}`, refundSchema)
-  return answer.ok ? c.json(answer.data) : refusal(c, answer)
-})
-
-accountApi.post('/credit/refund', async (c) => {
-  const token = requireSession(c)
-  const form = await jsonBody(c, refundForm)
-  const answer = await venueApiOf(c).post(venuePath`/customer-credit-refund/${token}`, { ...form, language: requestLocale(c) }, refundSchema)
-  return answer.ok ? c.json(answer.data) : refusal(c, answer)
-})
-
-/** Links a card to the logged-in customer, or, for a visitor, makes an account of a new card. */
-accountApi.post('/linkcard', async (c) => {
-  const token = sessionToken(c)
-  if (token) {
-    const { card_id } = await jsonBody(c, linkCardSchema)
-    const answer = await venueApiOf(c).post('/linkcard', { card_id, customerAccessToken: token }, z.unknown())
-    return answer.ok ? c.json({}) : refusal(c, answer)
-  }
-  const { password_confirmation: _confirmation, ...form } = await jsonBody(c, initCardSchema)
-  const answer = await venueApiOf(c).post('/linkcard', form, sessionAnswerSchema)
-  if (!answer.ok) return refusal(c, answer)
-  startSession(c, answer.data.access_token)
-  return c.json({ customer: customerView(answer.data.customer) })
-})
 
 const documentType = z.enum(['tickets', 'invoices'])
 
-accountApi.get('/documents/:type', async (c) => {
-  const type = documentType.safeParse(c.req.param('type'))
-  if (!type.success) return c.json({ error: 'Not found' }, 404)
-  const answer = await venueApiOf(c).get(venuePath`/customer-document/${type.data}/${requireSession(c)}`, documentsSchema)
-  return answer.ok ? c.json(answer.data) : refusal(c, answer)
-})
+export const accountApi = new Hono<AppEnv>()
+  .post('/auth/login', async (c) => {
+    const venueApi = venueApiOf(c)
+    const form = await jsonBody(c, loginSchema(c.get('venue')!.pos.login_type))
+    // Guesses are counted per account and per client address: neither many connections nor a new
+    // address per try buys more of them.
+    const account = counterFor(c, `login-account:${c.get('venue')!.host}:${form.login.trim().toLowerCase()}`)
+    const client = counterFor(c, `login-client:${clientAddress(c)}`)
+    const refused = await takeAll([[account, LIMITS.loginPerAccount], [client, LIMITS.loginPerClient]])
+    if (refused) return tooManyAttempts(c, refused)
+    const answer = await venueApi.post('/login', form, sessionAnswerSchema).catch(async (error: unknown) => {
+      await Promise.all([account.giveBack(), client.giveBack()])
+      throw error
+    })
+    if (!answer.ok) {
+      if (answer.status === 401) return c.json({ error: INVALID_LOGIN }, 401)
+      await Promise.all([account.giveBack(), client.giveBack()])
+      return refusal(c, answer)
+    }
+    await Promise.all([account.clear(), client.giveBack()])
+    startSession(c, answer.data.access_token)
+    return c.json({ customer: customerView(answer.data.customer) })
+  })
+  .post('/auth/register', async (c) => {
+    const { password_confirmation: _confirmation, ...form } = await jsonBody(c, registerSchema)
+    const answer = await venueApiOf(c).post('/register', { ...form, language: requestLocale(c) }, sessionAnswerSchema)
+    if (!answer.ok) return refusal(c, answer)
+    startSession(c, answer.data.access_token)
+    return c.json({ customer: customerView(answer.data.customer) }, 201)
+  })
+  .post('/auth/logout', async (c) => {
+    const token = sessionToken(c)
+    // The venue forgets the token too; if it cannot be reached, the page says so and nothing is lost.
+    if (token) await venueApiOf(c).post(venuePath`/logout/${token}`, {}, okSchema)
+    endSession(c)
+    return c.body(null, 204)
+  })
+  .get('/auth/checkemail/:email', async (c) => {
+    const email = z.email().safeParse(c.req.param('email'))
+    if (!email.success) return c.json({ available: false })
+    // Whether an address has an account is worth knowing to someone who collects addresses.
+    const refused = await takeAll([[counterFor(c, `email-checks:${clientAddress(c)}`), LIMITS.emailChecks]])
+    if (refused) return tooManyAttempts(c, refused)
+    const answer = await venueApiOf(c).get(venuePath`/checkemail/${email.data}`, z.object({ available: z.boolean() }))
+    return answer.ok ? c.json(answer.data) : refusal(c, answer)
+  })
+  .post('/auth/forgot', async (c) => {
+    const { email } = await jsonBody(c, forgotPasswordSchema)
+    const resetUrl = `${venueOrigin(c)}/${requestLocale(c)}/customer/validatetoken`
+    const answer = await venueApiOf(c).post('/resetpassword', { email, reset_url: resetUrl }, okSchema)
+    return answer.ok ? c.json({}) : refusal(c, answer)
+  })
+  .get('/auth/reset/:token', async (c) => {
+    const token = resetToken.safeParse(c.req.param('token'))
+    if (!token.success) return c.json({ error: 'This link is invalid or has expired' }, 404)
+    const answer = await venueApiOf(c).get(venuePath`/validatetoken/${token.data}`, z.object({ email: z.string() }))
+    return answer.ok ? c.json(answer.data) : refusal(c, answer)
+  })
+  .post('/auth/reset', async (c) => {
+    const raw: unknown = await c.req.json().catch(() => undefined)
+    const token = resetToken.safeParse((raw as { token?: unknown } | undefined)?.token)
+    const form = newPasswordSchema.safeParse(raw)
+    if (!token.success || !form.success) throw invalidRequest([...(token.error?.issues ?? []), ...(form.error?.issues ?? [])])
+    const answer = await venueApiOf(c).post('/changepasswordwithtoken', { token: token.data, password: form.data.password }, okSchema)
+    return answer.ok ? c.json({}) : refusal(c, answer)
+  })
+  .post('/auth/password', async (c) => {
+    const token = requireSession(c)
+    const { current_password, password } = await jsonBody(c, changePasswordSchema)
+    const answer = await venueApiOf(c).post('/changepassword', { customerAccessToken: token, current_password, password }, okSchema)
+    return answer.ok ? c.json({}) : refusal(c, answer)
+  })
+  .get('/customer', async (c) => {
+    const answer = await venueApiOf(c).get(venuePath`/customer/${requireSession(c)}`, customerSchema)
+    return answer.ok ? c.json(customerView(answer.data)) : refusal(c, answer)
+  })
+  .post('/customer', async (c) => {
+    const token = requireSession(c)
+    const form = await jsonBody(c, profileSchema)
+    const answer = await venueApiOf(c).post(venuePath`/customer/${token}`, { ...form, language: requestLocale(c) }, customerSchema)
+    return answer.ok ? c.json(customerView(answer.data)) : refusal(c, answer)
+  })
+  .get('/customer/countries', async (c) => {
+    const answer = await venueApiOf(c).get(venuePath`/countries/${requireSession(c)}`, countriesSchema)
+    return answer.ok ? c.json(answer.data) : refusal(c, answer)
+  })
+  .post('/customer/addresses', async (c) => {
+    const token = requireSession(c)
+    const raw: unknown = await c.req.json().catch(() => undefined)
+    const kind = z.enum(['delivery', 'billing']).safeParse((raw as { kind?: unknown } | undefined)?.kind)
+    const address = addressForm.safeParse((raw as { address?: unknown } | undefined)?.address)
+    if (!kind.success || !address.success) throw invalidRequest([...(kind.error?.issues ?? []), ...(address.error?.issues ?? [])])
+    const answer = await venueApiOf(c).post('/add-address', { customerAccessToken: token, kind: kind.data, address: address.data }, customerSchema)
+    return answer.ok ? c.json(customerView(answer.data)) : refusal(c, answer)
+  })
+  .get('/customer/orders', async (c) => {
+    const answer = await venueApiOf(c).get(venuePath`/customer-orders/${requireSession(c)}`, customerOrdersSchema)
+    return answer.ok ? c.json(answer.data) : refusal(c, answer)
+  })
+  .get('/credit', async (c) => {
+    const answer = await venueApiOf(c).get(venuePath`/customer-credit/${requireSession(c)}`, creditSchema)
+    return answer.ok ? c.json(answer.data) : refusal(c, answer)
+  })
+  .get('/credit/history', async (c) => {
+    const answer = await venueApiOf(c).get(venuePath`/customer-credit-history/${requireSession(c)}`, creditHistorySchema)
+    return answer.ok ? c.json(answer.data) : refusal(c, answer)
+  })
+  .post('/credit', async (c) => {
+    const token = requireSession(c)
+    const { amount } = await jsonBody(c, topUpSchema)
+    const returnUrl = `${venueOrigin(c)}/${requestLocale(c)}/customer/creditok`
+    const answer = await venueApiOf(c).post(venuePath`/customer-credit/${token}`, { amount, language: requestLocale(c), return_url: returnUrl }, paymentUrlSchema)
+    return answer.ok ? c.json(answer.data) : refusal(c, answer)
+  })
+  .get('/credit/refund', async (c) => {
+    const answer = await venueApiOf(c).get(venuePath`/customer-credit-refund/${requireSession(c)}`, refundSchema)
+    return answer.ok ? c.json(answer.data) : refusal(c, answer)
+  })
+  .post('/credit/refund', async (c) => {
+    const token = requireSession(c)
+    const form = await jsonBody(c, refundForm)
+    const answer = await venueApiOf(c).post(venuePath`/customer-credit-refund/${token}`, { ...form, language: requestLocale(c) }, refundSchema)
+    return answer.ok ? c.json(answer.data) : refusal(c, answer)
+  })
+  /** Links a card to the logged-in customer, or, for a visitor, makes an account of a new card. */
+  .post('/linkcard', async (c) => {
+    const token = sessionToken(c)
+    if (token) {
+      const { card_id } = await jsonBody(c, linkCardSchema)
+      const answer = await venueApiOf(c).post('/linkcard', { card_id, customerAccessToken: token }, z.unknown())
+      return answer.ok ? c.json({}) : refusal(c, answer)
+    }
+    const { password_confirmation: _confirmation, ...form } = await jsonBody(c, initCardSchema)
+    const answer = await venueApiOf(c).post('/linkcard', form, sessionAnswerSchema)
+    if (!answer.ok) return refusal(c, answer)
+    startSession(c, answer.data.access_token)
+    return c.json({ customer: customerView(answer.data.customer) })
+  })
+  .get('/documents/:type', async (c) => {
+    const type = documentType.safeParse(c.req.param('type'))
+    if (!type.success) return c.json({ error: 'Not found' }, 404)
+    const answer = await venueApiOf(c).get(venuePath`/customer-document/${type.data}/${requireSession(c)}`, documentsSchema)
+    return answer.ok ? c.json(answer.data) : refusal(c, answer)
+  })
+  /** A ticket or invoice to keep: the venue's HTML, sanitised, as a download. */
+  .get('/documents/:type/:id', async (c) => {
+    const type = documentType.safeParse(c.req.param('type'))
+    const id = z.string().regex(/^[A-Za-z0-9-]{1,64}$/).safeParse(c.req.param('id'))
+    if (!type.success || !id.success) return c.json({ error: 'Not found' }, 404)
+    const html = await venueApiOf(c).getHtml(venuePath`/customer-document/${type.data}/${requireSession(c)}/${id.data}`)
+    if (html === null) return c.json({ error: 'Not found' }, 404)
+    const safe = await sanitizeHtml(html)
+    c.header('content-disposition', `attachment; filename="${type.data === 'tickets' ? 'ticket' : 'invoice'}-${id.data}.html"`)
+    return c.html(`<!doctype html><meta charset="utf-8">${safe}`)
+  })
 
-/** A ticket or invoice to keep: the venue's HTML, sanitised, as a download. */
-accountApi.get('/documents/:type/:id', async (c) => {
-  const type = documentType.safeParse(c.req.param('type'))
-  const id = z.string().regex(/^[A-Za-z0-9-]{1,64}$/).safeParse(c.req.param('id'))
-  if (!type.success || !id.success) return c.json({ error: 'Not found' }, 404)
-  const html = await venueApiOf(c).getHtml(venuePath`/customer-document/${type.data}/${requireSession(c)}/${id.data}`)
-  if (html === null) return c.json({ error: 'Not found' }, 404)
-  const safe = await sanitizeHtml(html)
-  c.header('content-disposition', `attachment; filename="${type.data === 'tickets' ? 'ticket' : 'invoice'}-${id.data}.html"`)
-  return c.html(`<!doctype html><meta charset="utf-8">${safe}`)
-})

@@ -11,30 +11,31 @@ import { currentCustomer } from '../session/current-customer'
 
 /** The menus of the venue's points of sale, in the language of the `X-Locale` header (SPEC §4). */
 export const menuApi = new Hono<AppEnv>()
-
-menuApi.get('/menu/:posId{[0-9]+}', async (c) => {
-  const request = menuRequest(c)
-  if (!request) return c.json({ error: 'Unknown point of sale' }, 404)
-  return localizedJson(c, await menuViewFor(c, request.pointOfSale, request.locale, await customerPriceList(c)))
-})
-
-/** The details of one product (description sanitised here, at the edge), and the steps of a menu. */
-menuApi.get('/menu/:posId{[0-9]+}/products/:productId{[0-9]+}', async (c) => {
-  const request = menuRequest(c)
-  if (!request) return c.json({ error: 'Unknown point of sale' }, 404)
-  const sheet = productSheet(await customerMenu(c, request.pointOfSale), Number(c.req.param('productId')), request.locale)
-  if (!sheet) return c.json({ error: 'Unknown product' }, 404)
-  const descriptionHtml = sheet.descriptionHtml && (await sanitizeHtml(sheet.descriptionHtml))
-  return localizedJson(c, { ...sheet, descriptionHtml: descriptionHtml || null })
-})
+  .get('/menu/:posId', async (c) => {
+    const request = menuRequest(c)
+    if (!request) return c.json({ error: 'Unknown point of sale' }, 404)
+    return localizedJson(c, await menuViewFor(c, request.pointOfSale, request.locale, await customerPriceList(c)))
+  })
+  /** The details of one product (description sanitised here, at the edge), and the steps of a menu. */
+  .get('/menu/:posId/products/:productId', async (c) => {
+    const request = menuRequest(c)
+    if (!request) return c.json({ error: 'Unknown point of sale' }, 404)
+    const sheet = productSheet(await customerMenu(c, request.pointOfSale), wholeNumber(c.req.param('productId')), request.locale)
+    if (!sheet) return c.json({ error: 'Unknown product' }, 404)
+    const descriptionHtml = sheet.descriptionHtml && (await sanitizeHtml(sheet.descriptionHtml))
+    return localizedJson(c, { ...sheet, descriptionHtml: descriptionHtml || null })
+  })
 
 /** The venue's point of sale named in the path (a visible stand at a food court) and the page language. */
 function menuRequest(c: Context<AppEnv>) {
   const venue = c.get('venue')
-  const pointOfSale = venue && pointOfSaleFor(venue, Number(c.req.param('posId')))
+  const pointOfSale = venue && pointOfSaleFor(venue, wholeNumber(c.req.param('posId')))
   if (!pointOfSale) return null
   return { pointOfSale, locale: requestLocale(c) }
 }
+
+/** A path's id: digits only, anything else names nothing (NaN). */
+const wholeNumber = (value: string | undefined) => (value && /^[0-9]+$/.test(value) ? Number(value) : NaN)
 
 /** The logged-in customer's own price list, if they have one. */
 async function customerPriceList(c: Context<AppEnv>): Promise<number | null> {
@@ -46,7 +47,7 @@ async function customerMenu(c: Context<AppEnv>, pointOfSale: Parameters<typeof m
   return pricedForCustomer(await menuBundle(c, pointOfSale), await customerPriceList(c))
 }
 
-function localizedJson(c: Context<AppEnv>, body: object) {
+function localizedJson<T extends object>(c: Context<AppEnv>, body: T) {
   // A customer's prices are theirs: their answers are not kept, and a visitor's vary with the session.
   c.header('cache-control', sessionToken(c) ? 'private, no-store' : 'private, max-age=30')
   c.header('vary', 'X-Locale, Cookie')

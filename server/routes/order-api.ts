@@ -24,8 +24,6 @@ import { consumptionTypeParam, jsonBody, refusal, requireSession, venueApiOf, ve
 // The browser's door to the venue API (DESIGN §Request flow 5): bodies are validated here, tokens and
 // the visitor id are added here, answers are validated and trimmed to what the pages show.
 
-export const orderApi = new Hono<AppEnv>()
-
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 const slotQuery = z.object({
   type: consumptionTypeParam,
@@ -44,35 +42,116 @@ const amountQuery = z.object({
 })
 const voucherCode = z.string().trim().regex(/^[A-Za-z0-9-]{1,64}$/)
 
-orderApi.get('/slots/:type/:guests/:date', async (c) => {
-  const client = venueApiOf(c)
-  const query = slotQuery.safeParse(c.req.param())
-  if (!query.success) throw invalidRequest(query.error.issues)
-  const { type, guests, date } = query.data
-  const answer = await client.get(venuePath`/slots/${customerToken(c)}/${type}/${guests}/${date}/${anonymousId(c)}`, slotsSchema)
-  c.header('cache-control', 'no-store')
-  return answer.ok ? c.json(answer.data) : refusal(c, answer)
-})
-
-orderApi.post('/slot-prebook', async (c) => {
-  const client = venueApiOf(c)
-  const { consumption_type, guest_count, slot_id } = await jsonBody(c, prebookBody)
-  // A held slot is closed to others for the venue's lock time: one client address holds a few at
-  // once (a visitor one, a new hold replacing theirs), and pre-books at a bounded pace.
-  const holder = await holderOf(c)
-  const holds = counterFor(c, `slot-holds:${c.get('venue')!.host}:${clientAddress(c)}`)
-  const pace = counterFor(c, `prebooks:${clientAddress(c)}`)
-  const refused = await takeAll([[holds, LIMITS.holdsPerClient, holder], [pace, LIMITS.prebooksPerClient]])
-  if (refused) return tooManyAttempts(c, refused)
-  const path = venuePath`/slot-prebook/${customerToken(c)}/${consumption_type}/${guest_count}/${anonymousId(c)}`
-  const answer = await client.post(path, { slot_id }, prebookSchema).catch(async (error: unknown) => {
-    await holds.giveBack(holder)
-    throw error
+export const orderApi = new Hono<AppEnv>()
+  .get('/slots/:type/:guests/:date', async (c) => {
+    const client = venueApiOf(c)
+    const query = slotQuery.safeParse(c.req.param())
+    if (!query.success) throw invalidRequest(query.error.issues)
+    const { type, guests, date } = query.data
+    const answer = await client.get(venuePath`/slots/${customerToken(c)}/${type}/${guests}/${date}/${anonymousId(c)}`, slotsSchema)
+    c.header('cache-control', 'no-store')
+    return answer.ok ? c.json(answer.data) : refusal(c, answer)
   })
-  if (answer.ok) return c.json(answer.data)
-  await holds.giveBack(holder)
-  return refusal(c, answer)
-})
+  .post('/slot-prebook', async (c) => {
+    const client = venueApiOf(c)
+    const { consumption_type, guest_count, slot_id } = await jsonBody(c, prebookBody)
+    // A held slot is closed to others for the venue's lock time: one client address holds a few at
+    // once (a visitor one, a new hold replacing theirs), and pre-books at a bounded pace.
+    const holder = await holderOf(c)
+    const holds = counterFor(c, `slot-holds:${c.get('venue')!.host}:${clientAddress(c)}`)
+    const pace = counterFor(c, `prebooks:${clientAddress(c)}`)
+    const refused = await takeAll([[holds, LIMITS.holdsPerClient, holder], [pace, LIMITS.prebooksPerClient]])
+    if (refused) return tooManyAttempts(c, refused)
+    const path = venuePath`/slot-prebook/${customerToken(c)}/${consumption_type}/${guest_count}/${anonymousId(c)}`
+    const answer = await client.post(path, { slot_id }, prebookSchema).catch(async (error: unknown) => {
+      await holds.giveBack(holder)
+      throw error
+    })
+    if (answer.ok) return c.json(answer.data)
+    await holds.giveBack(holder)
+    return refusal(c, answer)
+  })
+  .get('/dinnertable/:id', async (c) => {
+    const client = venueApiOf(c)
+    const id = uid.safeParse(c.req.param('id'))
+    if (!id.success) return c.json({ error: 'Table non trouvée' }, 404)
+    const answer = await client.get(venuePath`/dinnertable/${id.data}`, dinnerTableSchema)
+    if (answer.ok) return c.json(answer.data)
+    // Whatever the venue says about an unknown table, the page shows SPEC §8 'Table non trouvée'.
+    return c.json({ error: 'Table non trouvée' }, 404)
+  })
+  /** The venue's payment choices for an amount: online methods, the wallet, on site (SPEC §2 Checkout). */
+  .get('/payment-methods', async (c) => {
+    const client = venueApiOf(c)
+    const venue = c.get('venue')!
+    const query = amountQuery.safeParse(c.req.query())
+    if (!query.success) throw invalidRequest(query.error.issues)
+    const { pos } = venue
+    const flags = { card: pos.allow_card_payment, wallet: pos.allow_wallet_payment, onSite: pos.allow_no_payment }
+    let online: z.infer<typeof paymentMethodsSchema> = []
+    if (flags.card && query.data.amount > 0) {
+      const answer = await client.get(venuePath`/mollie-methods?amount=${query.data.amount.toFixed(2)}&language=${requestLocale(c)}`, paymentMethodsSchema)
+      if (!answer.ok) return refusal(c, answer)
+      online = answer.data
+    }
+    return c.json(paymentChoices(flags, online, query.data.type ?? null))
+  })
+  .get('/voucher/:code', async (c) => {
+    const client = venueApiOf(c)
+    const code = voucherCode.safeParse(c.req.param('code'))
+    if (!code.success) return c.json({ error: 'Voucher not found' }, 404)
+    const answer = await client.get(venuePath`/voucher/${customerToken(c)}/${code.data}`, voucherSchema)
+    return answer.ok ? c.json(answer.data) : refusal(c, answer)
+  })
+  .post('/checkout', async (c) => {
+    const client = venueApiOf(c)
+    const body = await jsonBody(c, checkoutRequestSchema)
+    const token = customerToken(c)
+    const { key, terms_accepted: _accepted, ...order } = body
+    if (token === '-1' && !order.contact) throw invalidRequest([{ path: ['contact'], message: 'validation.required' }])
+    // Only a customer has a balance; what it may pay, the venue decides from the balance it holds.
+    if (order.balance_amount !== undefined) requireSession(c)
+    const broken = await compositionRefusal(c, order.cart)
+    if (broken) return c.json(broken, 422)
+    const answer = await client.post(
+      venuePath`/checkout/${token}`,
+      { ...order, idempotency_key: key, language: requestLocale(c), anonymous_id: anonymousId(c), return_urls: returnUrls(c, '/my-order') },
+      checkoutAnswerSchema,
+    )
+    return answer.ok ? c.json(answer.data) : refusal(c, answer)
+  })
+  .post('/quickcheckout', async (c) => {
+    const client = venueApiOf(c)
+    const body = await jsonBody(c, quickCheckoutRequestSchema)
+    const { key, terms_accepted: _accepted, ...order } = body
+    const broken = await compositionRefusal(c, order.cart)
+    if (broken) return c.json(broken, 422)
+    const answer = await client.post(
+      '/quickcheckout',
+      { ...order, idempotency_key: key, language: requestLocale(c), guest_count: null, return_urls: returnUrls(c, '/quickorder/order') },
+      checkoutAnswerSchema,
+    )
+    return answer.ok ? c.json(answer.data) : refusal(c, answer)
+  })
+  .get('/order/:uid', async (c) => {
+    const client = venueApiOf(c)
+    const id = uid.safeParse(c.req.param('uid'))
+    if (!id.success) return c.json({ error: 'Order not found' }, 404)
+    const answer = await client.get(venuePath`/order?uids=${id.data}`, ordersSchema)
+    if (!answer.ok) return refusal(c, answer)
+    const order = answer.data[0]
+    c.header('cache-control', 'no-store')
+    return order ? c.json(order) : c.json({ error: 'Order not found' }, 404)
+  })
+  /** The wallet provider returns with its own payment information; the venue knows the order behind it. */
+  .get('/order-from-payment/:info', async (c) => {
+    const client = venueApiOf(c)
+    const info = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/).safeParse(c.req.param('info'))
+    if (!info.success) return c.json({ error: 'Order not found' }, 404)
+    const answer = await client.get(venuePath`/order-from-payment-provider-information/${info.data}`, z.union([ordersSchema.min(1).transform((orders) => orders[0]!), ordersSchema.element]))
+    c.header('cache-control', 'no-store')
+    return answer.ok ? c.json(answer.data) : refusal(c, answer)
+  })
 
 /** Who holds a slot: the customer (their session, hashed: tokens are not kept), else the visitor id. */
 async function holderOf(c: Context<AppEnv>): Promise<string> {
@@ -82,97 +161,9 @@ async function holderOf(c: Context<AppEnv>): Promise<string> {
   return `customer:${[...digest.slice(0, 12)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
 }
 
-orderApi.get('/dinnertable/:id', async (c) => {
-  const client = venueApiOf(c)
-  const id = uid.safeParse(c.req.param('id'))
-  if (!id.success) return c.json({ error: 'Table non trouvée' }, 404)
-  const answer = await client.get(venuePath`/dinnertable/${id.data}`, dinnerTableSchema)
-  if (answer.ok) return c.json(answer.data)
-  // Whatever the venue says about an unknown table, the page shows SPEC §8 'Table non trouvée'.
-  return c.json({ error: 'Table non trouvée' }, 404)
-})
-
-/** The venue's payment choices for an amount: online methods, the wallet, on site (SPEC §2 Checkout). */
-orderApi.get('/payment-methods', async (c) => {
-  const client = venueApiOf(c)
-  const venue = c.get('venue')!
-  const query = amountQuery.safeParse(c.req.query())
-  if (!query.success) throw invalidRequest(query.error.issues)
-  const { pos } = venue
-  const flags = { card: pos.allow_card_payment, wallet: pos.allow_wallet_payment, onSite: pos.allow_no_payment }
-  let online: z.infer<typeof paymentMethodsSchema> = []
-  if (flags.card && query.data.amount > 0) {
-    const answer = await client.get(venuePath`/mollie-methods?amount=${query.data.amount.toFixed(2)}&language=${requestLocale(c)}`, paymentMethodsSchema)
-    if (!answer.ok) return refusal(c, answer)
-    online = answer.data
-  }
-  return c.json(paymentChoices(flags, online, query.data.type ?? null))
-})
-
-orderApi.get('/voucher/:code', async (c) => {
-  const client = venueApiOf(c)
-  const code = voucherCode.safeParse(c.req.param('code'))
-  if (!code.success) return c.json({ error: 'Voucher not found' }, 404)
-  const answer = await client.get(venuePath`/voucher/${customerToken(c)}/${code.data}`, voucherSchema)
-  return answer.ok ? c.json(answer.data) : refusal(c, answer)
-})
-
 /** Where the payment page sends the customer back: the card provider to /my-order, the wallet to its page. */
 function returnUrls(c: Context<AppEnv>, cardPath: string) {
   const origin = venueOrigin(c)
   const locale = requestLocale(c)
   return { card: `${origin}/${locale}${cardPath}`, wallet: `${origin}/${locale}/wallet-order` }
 }
-
-orderApi.post('/checkout', async (c) => {
-  const client = venueApiOf(c)
-  const body = await jsonBody(c, checkoutRequestSchema)
-  const token = customerToken(c)
-  const { key, terms_accepted: _accepted, ...order } = body
-  if (token === '-1' && !order.contact) throw invalidRequest([{ path: ['contact'], message: 'validation.required' }])
-  // Only a customer has a balance; what it may pay, the venue decides from the balance it holds.
-  if (order.balance_amount !== undefined) requireSession(c)
-  const broken = await compositionRefusal(c, order.cart)
-  if (broken) return c.json(broken, 422)
-  const answer = await client.post(
-    venuePath`/checkout/${token}`,
-    { ...order, idempotency_key: key, language: requestLocale(c), anonymous_id: anonymousId(c), return_urls: returnUrls(c, '/my-order') },
-    checkoutAnswerSchema,
-  )
-  return answer.ok ? c.json(answer.data) : refusal(c, answer)
-})
-
-orderApi.post('/quickcheckout', async (c) => {
-  const client = venueApiOf(c)
-  const body = await jsonBody(c, quickCheckoutRequestSchema)
-  const { key, terms_accepted: _accepted, ...order } = body
-  const broken = await compositionRefusal(c, order.cart)
-  if (broken) return c.json(broken, 422)
-  const answer = await client.post(
-    '/quickcheckout',
-    { ...order, idempotency_key: key, language: requestLocale(c), guest_count: null, return_urls: returnUrls(c, '/quickorder/order') },
-    checkoutAnswerSchema,
-  )
-  return answer.ok ? c.json(answer.data) : refusal(c, answer)
-})
-
-orderApi.get('/order/:uid', async (c) => {
-  const client = venueApiOf(c)
-  const id = uid.safeParse(c.req.param('uid'))
-  if (!id.success) return c.json({ error: 'Order not found' }, 404)
-  const answer = await client.get(venuePath`/order?uids=${id.data}`, ordersSchema)
-  if (!answer.ok) return refusal(c, answer)
-  const order = answer.data[0]
-  c.header('cache-control', 'no-store')
-  return order ? c.json(order) : c.json({ error: 'Order not found' }, 404)
-})
-
-/** The wallet provider returns with its own payment information; the venue knows the order behind it. */
-orderApi.get('/order-from-payment/:info', async (c) => {
-  const client = venueApiOf(c)
-  const info = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/).safeParse(c.req.param('info'))
-  if (!info.success) return c.json({ error: 'Order not found' }, 404)
-  const answer = await client.get(venuePath`/order-from-payment-provider-information/${info.data}`, z.union([ordersSchema.min(1).transform((orders) => orders[0]!), ordersSchema.element]))
-  c.header('cache-control', 'no-store')
-  return answer.ok ? c.json(answer.data) : refusal(c, answer)
-})
