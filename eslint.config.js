@@ -15,12 +15,18 @@ const workerOnly = {
   message: 'server/ holds the secrets and the platform clients: pages get what they need through the page context.',
 }
 const pagesOrServer = {
-  group: [...folder('pages'), ...folder('server')],
+  group: [...folder('pages'), ...folder('server'), '!**/server/api'],
   message: 'The browser side does not reach into pages/ or the Worker: move what both need to domain/.',
+}
+// The Worker's API routes are the contract the browser calls them by: their type crosses over, never their code.
+const apiContract = {
+  group: ['**/server/api'],
+  allowTypeImports: true,
+  message: 'Only the type of the API (import type { Api }) crosses to the browser: a value would bundle the Worker.',
 }
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.wrangler/', 'test-results/', 'playwright-report/', '.bench/', 'bench/results/', 'origin/seed/demo/'] },
+  { ignores: ['dist/', '.types/', 'node_modules/', '.wrangler/', 'test-results/', 'playwright-report/', '.bench/', 'bench/results/', 'origin/seed/demo/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -33,7 +39,10 @@ export default tseslint.config(
   // Scripts and benchmarks run in Node; a few of them also hand code to the browser.
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
   { files: ['domain/**'], rules: { 'no-restricted-imports': ['error', { patterns: [outsideDomain] }] } },
-  { files: ['components/**', 'stores/**', 'locales/**'], rules: { 'no-restricted-imports': ['error', { patterns: [pagesOrServer] }] } },
+  {
+    files: ['components/**', 'stores/**', 'locales/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [pagesOrServer, apiContract] }] },
+  },
   // Page files are bundled for the browser as well: what they need of the server comes through the page context.
   { files: ['pages/**'], rules: { 'no-restricted-imports': ['error', { patterns: [workerOnly] }] } },
 )

@@ -1,5 +1,8 @@
 import { withProgress } from '../components/layout/navigation-progress'
+import type { ExtractSchema } from 'hono/types'
+import type { SuccessStatusCode } from 'hono/utils/http-status'
 import type { Locale } from '../domain/locale'
+import type { Api } from '../server/api'
 
 /** A failed call to the Worker's own API, with the HTTP status (0 when the network failed). */
 export class ApiError extends Error {
@@ -12,6 +15,11 @@ export class ApiError extends Error {
     super(message)
     this.name = 'ApiError'
   }
+
+  /** A field of the JSON the Worker answered with (its `error`, `reasons` or `issues`), if it has one. */
+  answered(field: string): unknown {
+    return typeof this.body === 'object' && this.body !== null ? Reflect.get(this.body, field) : undefined
+  }
 }
 
 /** Why a call failed, as a diner is told: no network at all, the venue out of reach, or anything else. */
@@ -21,40 +29,75 @@ export function failureKind(error: unknown): 'offline' | 'unreachable' | 'unknow
   return error.status >= 502 && error.status <= 504 ? 'unreachable' : 'unknown'
 }
 
-/** GET one of the Worker's own JSON endpoints; the page's language travels as `X-Locale` (SPEC §4). */
-export function apiGet<T>(path: string, locale: Locale): Promise<T> {
-  return withProgress(() => get<T>(path, locale))
+// The Worker's API is typed by its own routes (server/api.ts): a path is written as the Worker declares
+// it ('/menu/:posId'), its parameters are required by name, and its answer has the type the Worker's
+// handler gives it. Only the type crosses over; nothing of the Worker is bundled for the browser.
+type Routes = ExtractSchema<Api>
+type Method = '$get' | '$post'
+type Endpoint<P, M extends Method> = P extends keyof Routes ? (M extends keyof Routes[P] ? Routes[P][M] : never) : never
+type Success<E> = E extends { output: infer O; status: infer S } ? ([Extract<S, SuccessStatusCode>] extends [never] ? never : O) : never
+
+/** The API's paths that answer `M`, as the Worker declares them. */
+export type ApiPath<M extends Method> = { [P in keyof Routes]: M extends keyof Routes[P] ? P : never }[keyof Routes]
+/** What a path answers when it succeeds. */
+export type ApiAnswer<P, M extends Method = '$get'> = Success<Endpoint<P, M>>
+
+type Query = Record<string, string | number | null | undefined>
+type PathInput<P, M extends Method> =
+  Endpoint<P, M> extends { input: { param: infer Param } } ? { param: { [K in keyof Param]: string | number } } : { param?: undefined }
+/** What goes with a call: the path's parameters by name, and a query. */
+export type ApiInput<P, M extends Method> = PathInput<P, M> & { query?: Query }
+
+function url(path: string, { param, query }: { param?: Record<string, string | number> | undefined; query?: Query | undefined }): string {
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(param?.[name])))
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) if (value != null) search.set(key, String(value))
+  return `/api${filled}${search.size > 0 ? `?${search}` : ''}`
 }
 
-async function get<T>(path: string, locale: Locale): Promise<T> {
-  const response = await fetch(`/api${path}`, { headers: { accept: 'application/json', 'x-locale': locale } }).catch(() => {
-    throw new ApiError(0, `GET /api${path} failed`)
-  })
-  if (!response.ok) throw new ApiError(response.status, `GET /api${path} answered ${response.status}`, await response.json().catch(() => null))
-  return (await response.json()) as T
+/** GET one of the Worker's own JSON endpoints; the page's language travels as `X-Locale` (SPEC §4). */
+export function apiGet<P extends ApiPath<'$get'>>(path: P, input: ApiInput<P, '$get'>, locale: Locale): Promise<ApiAnswer<P, '$get'>> {
+  return withProgress(() => call(url(path, input), { method: 'GET', headers: { accept: 'application/json', 'x-locale': locale } }))
 }
 
 /** POST JSON to one of the Worker's own endpoints; a refusal's body travels with the ApiError. */
-export function apiPost<T>(path: string, body: unknown, locale: Locale): Promise<T> {
-  return withProgress(() => post<T>(path, body, locale))
+export function apiPost<P extends ApiPath<'$post'>>(
+  path: P,
+  input: ApiInput<P, '$post'> & { json: unknown },
+  locale: Locale,
+): Promise<ApiAnswer<P, '$post'>> {
+  return withProgress(() =>
+    call(url(path, input), {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json', 'x-locale': locale },
+      body: JSON.stringify(input.json),
+    }),
+  )
 }
 
-async function post<T>(path: string, body: unknown, locale: Locale): Promise<T> {
-  const response = await fetch(`/api${path}`, {
-    method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/json', 'x-locale': locale },
-    body: JSON.stringify(body),
-  }).catch(() => {
-    throw new ApiError(0, `POST /api${path} failed`)
+async function call<Answer>(target: string, init: RequestInit): Promise<Answer> {
+  const request = `${init.method} ${target}`
+  const response = await fetch(target, init).catch(() => {
+    throw new ApiError(0, `${request} failed`)
   })
-  const json: unknown = await response.json().catch(() => null)
-  if (!response.ok) throw new ApiError(response.status, `POST /api${path} answered ${response.status}`, json)
-  return json as T
+  const json = parsed(await response.text().catch(() => ''))
+  if (!response.ok) throw new ApiError(response.status, `${request} answered ${response.status}`, json ?? null)
+  if (json === undefined) throw new ApiError(response.status, `${request} answered no JSON`)
+  // The one point where the Worker's word is taken: it answers what its route declares (server/api.ts).
+  return json
+}
+
+/** An answer's JSON: null for an empty answer (204), undefined for one that is not JSON. */
+function parsed(text: string) {
+  try {
+    return text ? JSON.parse(text) : null
+  } catch {
+    return undefined
+  }
 }
 
 /** The reasons of a venue refusal (422), if the error carries them. */
 export function refusalReasons(error: unknown): { code: string; message: string }[] {
-  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return []
-  const reasons = (error.body as { reasons?: unknown }).reasons
+  const reasons = error instanceof ApiError ? error.answered('reasons') : null
   return Array.isArray(reasons) ? reasons.filter((reason) => typeof reason?.code === 'string' && typeof reason?.message === 'string') : []
 }

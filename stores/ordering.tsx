@@ -1,7 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 import { useStore, type StoreApi } from 'zustand'
 import type { Locale } from '../domain/locale'
-import type { MenuView } from '../domain/menu-view'
 import { ApiError, apiGet } from './api-client'
 import { createCartStore, readStoredCart, saveCart, type CartState } from './cart-store'
 import { createOrderStore, readStoredOrder, saveOrder, type OrderState } from './order-store'
@@ -47,7 +46,7 @@ export function OrderingProvider({ locale, children }: { locale: Locale; childre
 function loadOtherMenus(cart: StoreApi<CartState>, locale: Locale) {
   const missing = [...new Set(cart.getState().lines.map((line) => line.posId))].filter((id) => !(id in cart.getState().menus))
   for (const posId of missing) {
-    apiGet<MenuView>(`/menu/${posId}`, locale)
+    apiGet('/menu/:posId', { param: { posId } }, locale)
       .then((menu) => {
         cart.getState().rememberMenu(menu)
         cart.getState().validate()

@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { addressSchema, type AddressForm } from '../../domain/account-forms'
-import { countryOptions, defaultCountry, type Country } from '../../domain/countries'
+import { countryOptions, defaultCountry } from '../../domain/countries'
 import type { CustomerView } from '../../domain/customer-view'
 import { apiPost } from '../../stores/api-client'
 import { useFocusOnShow } from '../auth/use-focus-on-show'
@@ -29,7 +29,7 @@ export function AddressesScreen() {
   const { t, locale } = useI18n()
   const { customer: initial } = usePageContext()
   const [customer, setCustomer] = useState<CustomerView | null>(initial)
-  const countries = useAccountData<Country[]>('/customer/countries')
+  const countries = useAccountData('/customer/countries', {})
   const options = useMemo(
     () => (countries.load.state === 'loaded' ? countryOptions(countries.load.data, locale) : []),
     [countries.load, locale],
@@ -57,7 +57,7 @@ export function AddressesScreen() {
     clearErrors()
     setSending(true)
     try {
-      setCustomer(await apiPost<CustomerView>('/customer/addresses', { kind, address: parsed.data }, locale))
+      setCustomer(await apiPost('/customer/addresses', { json: { kind, address: parsed.data } }, locale))
       setValues(EMPTY)
       setAdded(true)
     } catch (error) {

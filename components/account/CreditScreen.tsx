@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { amountSign, creditHistoryRows, type CreditHistoryEntry } from '../../domain/credit'
+import { amountSign, creditHistoryRows } from '../../domain/credit'
 import { toCents } from '../../domain/money'
 import { localePath, useI18n } from '../ui/i18n'
 import { AccountPage, Loaded } from './AccountPage'
@@ -11,8 +11,8 @@ const HISTORY_TYPES = new Set(['topup', 'order', 'refund', 'card'])
 export function CreditScreen() {
   const { t, locale, price } = useI18n()
   const { venue } = usePageContext()
-  const credit = useAccountData<{ amount: number }>('/credit')
-  const history = useAccountData<CreditHistoryEntry[]>(credit.load.state === 'loaded' ? '/credit/history' : null)
+  const credit = useAccountData('/credit', {})
+  const history = useAccountData(credit.load.state === 'loaded' ? '/credit/history' : null, {})
   // No wallet here (404): nothing to show but the reason.
   if (credit.load.state === 'failed' && credit.load.status === 404) {
     return (

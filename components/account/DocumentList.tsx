@@ -5,13 +5,11 @@ import { useI18n } from '../ui/i18n'
 import { AccountPage, Loaded } from './AccountPage'
 import { useAccountData } from './use-account-data'
 
-type AccountDocument = { id: string; number: string; date: string; amount: number }
-
 /** My tickets / my invoices (SPEC §2 account area): number, date, amount, each to download. */
 export function DocumentList({ type }: { type: 'tickets' | 'invoices' }) {
   const { t, price } = useI18n()
   const { venue } = usePageContext()
-  const { load, retry } = useAccountData<AccountDocument[]>(`/documents/${type}`)
+  const { load, retry } = useAccountData('/documents/:type', { param: { type } })
   return (
     <AccountPage id={type} wide title={t(`account.documents.${type}.title`)}>
       <Loaded load={load} retry={retry}>

@@ -46,7 +46,7 @@ export function LinkCardScreen() {
     clearErrors()
     setSending(true)
     try {
-      await apiPost('/linkcard', parsed.data, locale)
+      await apiPost('/linkcard', { json: parsed.data }, locale)
       if (loggedIn) {
         // The page again, with the wallet as it is now in the sidebar and the top bar.
         setValues(EMPTY)

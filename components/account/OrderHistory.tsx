@@ -3,14 +3,10 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { dateOf } from '../../domain/credit'
 import { toCents } from '../../domain/money'
 import { reorderLines, type ReorderLine } from '../../domain/reorder'
-import type { Order } from '../../domain/schemas/venue-api'
 import { useOrderingStores } from '../../stores/ordering'
 import { localePath, useI18n } from '../ui/i18n'
 import { AccountPage, Loaded } from './AccountPage'
 import { useAccountData } from './use-account-data'
-
-/** A past order as the Worker passes it on: the order and, when the venue gives them, its lines. */
-type PastOrder = Order & { lines?: unknown }
 
 const KNOWN_STATUSES = new Set(['paid', 'accepted', 'pending', 'failed', 'expired', 'canceled'])
 
@@ -19,7 +15,7 @@ export function OrderHistory() {
   const { t, locale, price } = useI18n()
   const { venue } = usePageContext()
   const { cart, ui } = useOrderingStores()
-  const { load, retry } = useAccountData<PastOrder[]>('/customer/orders')
+  const { load, retry } = useAccountData('/customer/orders', {})
   const timeZone = venue?.ordering.timeZone
 
   // Through the cart's own actions, so its rules apply: a simple product already there is incremented,

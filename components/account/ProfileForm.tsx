@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react'
 import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
 import { profileSchema, type ProfileForm as ProfileValues } from '../../domain/account-forms'
-import type { CustomerView } from '../../domain/customer-view'
 import { apiPost } from '../../stores/api-client'
 import { failureText, serverIssues, translatedErrors, useFormErrors } from '../ui/form-errors'
 import { Field } from '../ui/Field'
@@ -44,7 +43,7 @@ export function ProfileForm() {
     clearErrors()
     setSending(true)
     try {
-      await apiPost<CustomerView>('/customer', parsed.data, locale)
+      await apiPost('/customer', { json: parsed.data }, locale)
       await navigate(`${localePath(locale, '/customer/account')}?saved=profile`)
     } catch (error) {
       setSending(false)

@@ -22,7 +22,7 @@ export function RefundScreen() {
   const { t, locale, price } = useI18n()
   const { venue } = usePageContext()
   const allowed = venue?.ordering.allowRefund === true
-  const quote = useAccountData<Refund>(allowed ? '/credit/refund' : null)
+  const quote = useAccountData(allowed ? '/credit/refund' : null, {})
   const [values, setValues] = useState({ iban: '', bic: '' })
   const { form, errors, showErrors, clearErrors } = useFormErrors()
   const [failure, setFailure] = useState<string | null>(null)
@@ -53,7 +53,7 @@ export function RefundScreen() {
     clearErrors()
     setSending(true)
     try {
-      setRefunded(await apiPost<Refund>('/credit/refund', parsed.data, locale))
+      setRefunded(await apiPost('/credit/refund', { json: parsed.data }, locale))
     } catch (error) {
       const issues = serverIssues(error)
       const status = statusOf(error)

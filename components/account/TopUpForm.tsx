@@ -33,7 +33,7 @@ export function TopUpForm() {
     setError(null)
     setSending(true)
     try {
-      const { payment_url } = await apiPost<{ payment_url: string }>('/credit', parsed.data, locale)
+      const { payment_url } = await apiPost('/credit', { json: parsed.data }, locale)
       // The provider's page; it sends the customer back to /customer/creditok.
       window.location.assign(payment_url)
     } catch (failed) {

@@ -17,7 +17,7 @@ export function TopUpResult() {
   const { urlParsed } = usePageContext()
   const outcome = orderOutcome(urlParsed.search.status)
   const amount = parseEuros(urlParsed.search.amount ?? '')
-  const credit = useAccountData<{ amount: number }>(outcome === 'success' ? '/credit' : null)
+  const credit = useAccountData(outcome === 'success' ? '/credit' : null, {})
   const heading = useRef<HTMLParagraphElement>(null)
   useEffect(() => heading.current?.focus(), [])
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { splitLocalePath } from '../../domain/locale'
 import { LOGIN_PATH } from '../../domain/route-access'
-import { ApiError, apiGet } from '../../stores/api-client'
+import { ApiError, apiGet, type ApiAnswer, type ApiInput, type ApiPath } from '../../stores/api-client'
 import { localePath, useI18n } from '../ui/i18n'
 
 export type AccountLoad<T> = { state: 'loading' } | { state: 'loaded'; data: T } | { state: 'failed'; status: number }
@@ -10,16 +10,17 @@ export type AccountLoad<T> = { state: 'loading' } | { state: 'loaded'; data: T }
  * Reads one of the Worker's account endpoints after hydration. A session that ended meanwhile (401)
  * sends the customer to login, as the page guard would have.
  */
-export function useAccountData<T>(path: string | null) {
+export function useAccountData<P extends ApiPath<'$get'>>(path: P | null, input: ApiInput<P, '$get'>) {
   const { locale } = useI18n()
-  const [load, setLoad] = useState<AccountLoad<T>>({ state: 'loading' })
+  const inputKey = JSON.stringify(input)
+  const [load, setLoad] = useState<AccountLoad<ApiAnswer<P>>>({ state: 'loading' })
   const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
     if (path === null) return
     let current = true
     setLoad({ state: 'loading' })
-    apiGet<T>(path, locale).then(
+    apiGet(path, input, locale).then(
       (data) => {
         if (current) setLoad({ state: 'loaded', data })
       },
@@ -37,7 +38,8 @@ export function useAccountData<T>(path: string | null) {
     return () => {
       current = false
     }
-  }, [path, locale, attempt])
+    // Asked again when the input names something else, not when the page renders a new object for it.
+  }, [path, inputKey, locale, attempt])
 
   const retry = useCallback(() => setAttempt((count) => count + 1), [])
   return { load, retry }
@@ -50,7 +52,6 @@ export function statusOf(error: unknown): number {
 
 /** The venue's own message of a refusal ({error}), if any. */
 export function refusalMessage(error: unknown): string | null {
-  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return null
-  const message = (error.body as { error?: unknown }).error
+  const message = error instanceof ApiError ? error.answered('error') : null
   return typeof message === 'string' ? message : null
 }

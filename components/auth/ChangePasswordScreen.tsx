@@ -44,7 +44,7 @@ export function ChangePasswordScreen() {
     clearErrors()
     setSending(true)
     try {
-      await apiPost('/auth/password', parsed.data, locale)
+      await apiPost('/auth/password', { json: parsed.data }, locale)
       setValues(EMPTY)
       setChanged(true)
     } catch (error) {

@@ -35,7 +35,7 @@ export function ForgotPasswordScreen() {
     setError(null)
     setSending(true)
     try {
-      await apiPost('/auth/forgot', parsed.data, locale)
+      await apiPost('/auth/forgot', { json: parsed.data }, locale)
       setSent(true)
     } catch (failed) {
       const issues = serverIssues(failed)

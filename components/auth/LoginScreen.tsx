@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { LoginType, loginSchema } from '../../domain/account-forms'
-import type { CustomerView } from '../../domain/customer-view'
 import { afterLoginPath, safeNextPath } from '../../domain/login-landing'
 import { ApiError, apiPost } from '../../stores/api-client'
 import { Field } from '../ui/Field'
@@ -41,7 +40,7 @@ export function LoginScreen() {
     clearErrors()
     setSending(true)
     try {
-      const { customer } = await apiPost<{ customer: CustomerView }>('/auth/login', parsed.data, locale)
+      const { customer } = await apiPost('/auth/login', { json: parsed.data }, locale)
       window.location.assign(afterLoginPath({ customerLanguage: customer.language, pageLocale: locale, next }))
     } catch (error) {
       setSending(false)

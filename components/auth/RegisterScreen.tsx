@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { PASSWORD_MIN_LENGTH, registerSchema } from '../../domain/account-forms'
 import { emailField } from '../../domain/contact-form'
-import type { CustomerView } from '../../domain/customer-view'
 import { afterLoginPath, safeNextPath } from '../../domain/login-landing'
 import { ApiError, apiGet, apiPost } from '../../stores/api-client'
 import { Field } from '../ui/Field'
@@ -76,7 +75,7 @@ export function RegisterScreen() {
     const email = emailField().safeParse(values.email)
     if (!email.success) return
     try {
-      const { available } = await apiGet<{ available: boolean }>(`/auth/checkemail/${encodeURIComponent(email.data)}`, locale)
+      const { available } = await apiGet('/auth/checkemail/:email', { param: { email: email.data } }, locale)
       setTakenEmail(available ? null : email.data.toLowerCase())
     } catch {
       // Unknown for now: the venue says so again when the form is sent.
@@ -97,7 +96,7 @@ export function RegisterScreen() {
     clearErrors()
     setSending(true)
     try {
-      const { customer } = await apiPost<{ customer: CustomerView }>('/auth/register', parsed.data, locale)
+      const { customer } = await apiPost('/auth/register', { json: parsed.data }, locale)
       window.location.assign(afterLoginPath({ customerLanguage: customer.language, pageLocale: locale, next }))
     } catch (error) {
       setSending(false)

@@ -28,7 +28,7 @@ export function ValidateTokenScreen() {
     }
     let current = true
     setLink({ state: 'checking' })
-    apiGet<{ email: string }>(`/auth/reset/${encodeURIComponent(token)}`, locale)
+    apiGet('/auth/reset/:token', { param: { token } }, locale)
       .then(({ email }) => current && setLink({ state: 'valid', email }))
       .catch((error: unknown) => {
         if (!current) return
@@ -122,7 +122,7 @@ function NewPasswordForm({
     clearErrors()
     setSending(true)
     try {
-      await apiPost('/auth/reset', { token, ...parsed.data }, locale)
+      await apiPost('/auth/reset', { json: { token, ...parsed.data } }, locale)
       onChanged()
     } catch (error) {
       setSending(false)

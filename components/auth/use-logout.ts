@@ -20,7 +20,7 @@ export function useLogout(): { logout: () => Promise<void>; pending: boolean } {
   const logout = useCallback(async () => {
     setPending(true)
     try {
-      await apiPost<null>('/auth/logout', {}, locale)
+      await apiPost('/auth/logout', { json: {} }, locale)
     } catch {
       setPending(false)
       window.alert(t('header.logoutFailed'))

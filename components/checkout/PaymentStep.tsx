@@ -112,7 +112,7 @@ export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[
     setProblem(result)
     // The venue holds another balance than the page showed: the amounts are shown again from it.
     if (result.kind === 'rejected' && result.reasons.some((reason) => reason.code === 'balance_changed')) {
-      apiGet<{ amount: number }>('/credit', locale).then(
+      apiGet('/credit', {}, locale).then(
         ({ amount: balance }) => setBalanceCents(toCents(balance)),
         () => undefined,
       )

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { Cents } from '../../domain/money'
-import { voucherVerdict, type VoucherAnswer } from '../../domain/voucher'
+import { voucherVerdict } from '../../domain/voucher'
 import { ApiError, apiGet } from '../../stores/api-client'
 import { useI18n } from '../ui/i18n'
 
@@ -24,7 +24,7 @@ export function VoucherField({ totalCents, applied, onChange }: Props) {
     setChecking(true)
     setMessage(null)
     try {
-      const verdict = voucherVerdict(await apiGet<VoucherAnswer>(`/voucher/${encodeURIComponent(trimmed)}`, locale), totalCents)
+      const verdict = voucherVerdict(await apiGet('/voucher/:code', { param: { code: trimmed } }, locale), totalCents)
       if (verdict.usable) onChange({ code: trimmed, deductionCents: verdict.deductionCents })
       else setMessage(t(`voucher.${verdict.reason}`))
     } catch (error) {

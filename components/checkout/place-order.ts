@@ -13,7 +13,7 @@ export type PlaceOrderResult =
  */
 export async function placeOrder(path: '/checkout' | '/quickcheckout', body: object, locale: Locale): Promise<PlaceOrderResult> {
   try {
-    return { kind: 'placed', answer: await apiPost<CheckoutAnswer>(path, body, locale) }
+    return { kind: 'placed', answer: await apiPost(path, { json: body }, locale) }
   } catch (error) {
     const reasons = refusalReasons(error)
     if (reasons.length > 0) return { kind: 'rejected', reasons }

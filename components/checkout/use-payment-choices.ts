@@ -22,7 +22,7 @@ export function usePaymentChoices(amount: number | null, consumptionType: number
     }
     let current = true
     setLoad({ state: 'loading' })
-    apiGet<PaymentChoice[]>(`/payment-methods?amount=${amount.toFixed(2)}&type=${consumptionType ?? ''}`, locale)
+    apiGet('/payment-methods', { query: { amount: amount.toFixed(2), type: consumptionType ?? '' } }, locale)
       .then((choices) => current && setLoad({ state: 'loaded', choices }))
       .catch(() => current && setLoad({ state: 'failed' }))
     return () => {

@@ -23,7 +23,7 @@ export function CompositionDialog({ product, posId, onClose }: Props) {
   const [failed, setFailed] = useState(false)
   useEffect(() => {
     let current = true
-    apiGet<ProductSheet>(`/menu/${posId}/products/${product.id}`, locale)
+    apiGet('/menu/:posId/products/:productId', { param: { posId, productId: product.id } }, locale)
       .then((loaded) => current && setSheet(loaded))
       .catch(() => current && setFailed(true))
     return () => {

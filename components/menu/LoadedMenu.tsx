@@ -1,6 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { useAsync } from 'react-streaming'
-import type { MenuView } from '../../domain/menu-view'
 import { apiGet } from '../../stores/api-client'
 import { useI18n } from '../ui/i18n'
 import { MenuContent } from './MenuContent'
@@ -12,6 +11,6 @@ import { MenuContent } from './MenuContent'
 export default function LoadedMenu({ posId, query }: { posId: number; query: string }) {
   const { locale } = useI18n()
   const { loadMenu } = usePageContext()
-  const menu = useAsync(['menu', posId, locale], () => (loadMenu ? loadMenu(posId) : apiGet<MenuView>(`/menu/${posId}`, locale)))
+  const menu = useAsync(['menu', posId, locale], () => (loadMenu ? loadMenu(posId) : apiGet('/menu/:posId', { param: { posId } }, locale)))
   return <MenuContent menu={menu} query={query} />
 }

@@ -37,7 +37,7 @@ export function ProductDetailDialog(props: ProductDetailDialogProps) {
   useEffect(() => {
     let current = true
     setState({ status: 'loading' })
-    apiGet<ProductSheet>(`/menu/${posId}/products/${product.id}`, locale).then(
+    apiGet('/menu/:posId/products/:productId', { param: { posId, productId: product.id } }, locale).then(
       (sheet) => current && setState({ status: 'loaded', sheet }),
       () => current && setState({ status: 'error' }),
     )

@@ -6,11 +6,11 @@ import { clearOrder, useOrder, useOrderingStores } from '../../stores/ordering'
 import { localePath, useI18n } from '../ui/i18n'
 import { holdSlotAgain } from './hold-slot-again'
 import { OrderSummary } from './OrderSummary'
-import { useOrderResult } from './use-order'
+import { useOrderResult, type OrderLookup } from './use-order'
 
 type Props = {
-  /** The Worker path of the order (`/order/{uid}` or `/order-from-payment/{info}`), null when the link has none. */
-  path: string | null
+  /** The order the page's link names, null when it names none. */
+  lookup: OrderLookup | null
   /** Where 'try again' leads, with the cart kept. */
   retryPath: string
 }
@@ -19,11 +19,11 @@ type Props = {
  * The order result (SPEC §2, §4 Order page, §8): a paid order clears the cart and the order; any
  * other outcome keeps them so the customer can try again, with a new payment attempt.
  */
-export function OrderResult({ path, retryPath }: Props) {
+export function OrderResult({ lookup, retryPath }: Props) {
   const { t, locale } = useI18n()
   const stores = useOrderingStores()
   const restored = useOrder((state) => state.restored)
-  const { load, retry } = useOrderResult(path)
+  const { load, retry } = useOrderResult(lookup)
   const timeZone = usePageContext().venue?.ordering.timeZone
   const outcome = load.state === 'loaded' ? orderOutcome(load.order.status) : null
   const settled = useRef<string | null>(null)

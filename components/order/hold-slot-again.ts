@@ -1,6 +1,6 @@
 import type { StoreApi } from 'zustand'
 import type { Locale } from '../../domain/locale'
-import { heldSlotFromPrebook, type PrebookAnswer } from '../../domain/schedule'
+import { heldSlotFromPrebook } from '../../domain/schedule'
 import type { Order } from '../../domain/schemas/venue-api'
 import { ApiError, apiPost } from '../../stores/api-client'
 import type { OrderState } from '../../stores/order-store'
@@ -15,9 +15,9 @@ export async function holdSlotAgain(order: StoreApi<OrderState>, failed: Order, 
   const { slot } = order.getState()
   if (!slot || slot.slotId !== `${failed.planning_date}T${failed.planning_hour}|${failed.consumption_type}`) return
   try {
-    const answer = await apiPost<PrebookAnswer>(
+    const answer = await apiPost(
       '/slot-prebook',
-      { consumption_type: slot.consumptionType, guest_count: slot.guestCount, slot_id: slot.slotId },
+      { json: { consumption_type: slot.consumptionType, guest_count: slot.guestCount, slot_id: slot.slotId } },
       locale,
     )
     if (order.getState().slot?.slotId === slot.slotId) order.getState().holdSlot(heldSlotFromPrebook(answer, slot))

@@ -1,19 +1,29 @@
 import { useEffect, useState } from 'react'
 import { orderOutcome, pendingPollDelay } from '../../domain/order-outcome'
+import type { Locale } from '../../domain/locale'
 import type { Order } from '../../domain/schemas/venue-api'
 import { apiGet } from '../../stores/api-client'
 import { useI18n } from '../ui/i18n'
 
 export type OrderLoad = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; order: Order }
 
+/** How a result page names its order: by its id, or by what the wallet provider sent back. */
+export type OrderLookup = { uid: string } | { paymentInfo: string }
+
+const askFor = (lookup: OrderLookup, locale: Locale) =>
+  'uid' in lookup
+    ? apiGet('/order/:uid', { param: { uid: lookup.uid } }, locale)
+    : apiGet('/order-from-payment/:info', { param: { info: lookup.paymentInfo } }, locale)
+
 /** The order behind a result page, asked again (ever less often) until its payment is settled. */
-export function useOrderResult(path: string | null) {
+export function useOrderResult(lookup: OrderLookup | null) {
   const { locale } = useI18n()
+  const key = lookup && JSON.stringify(lookup)
   const [load, setLoad] = useState<OrderLoad>({ state: 'loading' })
   const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
-    if (!path) {
+    if (!lookup) {
       setLoad({ state: 'failed' })
       return
     }
@@ -21,7 +31,7 @@ export function useOrderResult(path: string | null) {
     let timer: ReturnType<typeof setTimeout> | undefined
     const fetchOrder = (polls: number): Promise<void> => {
       const askAgain = () => (timer = setTimeout(() => void fetchOrder(polls + 1), pendingPollDelay(polls)))
-      return apiGet<Order>(path, locale)
+      return askFor(lookup, locale)
         .then((order) => {
           if (!current) return
           setLoad({ state: 'loaded', order })
@@ -39,7 +49,8 @@ export function useOrderResult(path: string | null) {
       current = false
       clearTimeout(timer)
     }
-  }, [path, locale, attempt])
+      // Asked again when the lookup names another order, not when the page renders a new object for it.
+  }, [key, locale, attempt])
 
   return { load, retry: () => setAttempt((value) => value + 1) }
 }

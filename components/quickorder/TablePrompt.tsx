@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from 'react'
 import { navigate } from 'vike/client/router'
 import { parseTableNumber, tableOpenForOrders, tableUidFromScan } from '../../domain/quick-order'
-import type { DinnerTable } from '../../domain/schemas/venue-api'
 import { apiGet } from '../../stores/api-client'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
@@ -44,7 +43,7 @@ export function TablePrompt({ refusal }: { refusal?: Refusal }) {
     }
     setBusy(true)
     try {
-      const table = await apiGet<DinnerTable>(`/dinnertable/${parsed}`, locale)
+      const table = await apiGet('/dinnertable/:id', { param: { id: parsed } }, locale)
       if (!tableOpenForOrders(table)) return setError(refusalText('unavailable'))
       await navigate(localePath(locale, `/quickorder/${table.uid}`))
     } catch {

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 import { FREE_TABLE, tableOpenForOrders } from '../../domain/quick-order'
-import type { DinnerTable } from '../../domain/schemas/venue-api'
 import { apiGet } from '../../stores/api-client'
 import { useOrder } from '../../stores/ordering'
 import { useCheckoutSettings } from '../checkout/use-checkout-settings'
@@ -32,7 +31,7 @@ export function useQuickTable(tableUid: string | null): TableLoad {
     if (!tableUid) return
     let current = true
     setLoad({ state: 'loading' })
-    apiGet<DinnerTable>(`/dinnertable/${encodeURIComponent(tableUid)}`, locale)
+    apiGet('/dinnertable/:id', { param: { id: tableUid } }, locale)
       .then((table) => {
         if (!current) return
         if (!tableOpenForOrders(table)) return setLoad({ state: 'unavailable' })

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import type { DayAvailability, Month, MonthAvailability } from '../../domain/booking-calendar'
+import type { Month, MonthAvailability } from '../../domain/booking-calendar'
 import type { OrderConsumptionType } from '../../domain/consumption-type'
 import { apiGet } from '../../stores/api-client'
 import { useI18n } from '../ui/i18n'
@@ -10,6 +10,10 @@ export type BookingDaysQuery = { type: OrderConsumptionType; guests: number }
 const SETTLE_MS = 200
 
 const keyOf = (query: BookingDaysQuery, month: Month) => `${query.type}/${query.guests}/${month}`
+const paramOf = (key: string) => {
+  const [type = '', guests = '', month = ''] = key.split('/')
+  return { type, guests, month }
+}
 
 /**
  * What the venue books in some months for a type of order and a number of persons
@@ -36,7 +40,7 @@ export function useBookingDays(
         return next
       })
       for (const key of keys) {
-        apiGet<{ days: Record<string, DayAvailability> }>(`/booking-days/${key}`, locale)
+        apiGet('/booking-days/:type/:guests/:month', { param: paramOf(key) }, locale)
           .then((answer) => settle(key, { status: 'loaded', days: answer.days }))
           .catch(() => settle(key, { status: 'error' }))
       }

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
 import type { OrderConsumptionType } from '../../domain/consumption-type'
-import { heldSlotFromPrebook, type PrebookAnswer } from '../../domain/schedule'
+import { heldSlotFromPrebook } from '../../domain/schedule'
 import { ApiError, apiPost } from '../../stores/api-client'
 import { useOrderingStores } from '../../stores/ordering'
 import { useI18n } from '../ui/i18n'
@@ -26,9 +26,9 @@ export function usePrebook({ guestsAsked, onTaken }: { guestsAsked: boolean; onT
       setPending(slotId)
       setProblem(null)
       try {
-        const answer = await apiPost<PrebookAnswer>(
+        const answer = await apiPost(
           '/slot-prebook',
-          { consumption_type: consumptionType, guest_count: guestCount, slot_id: slotId },
+          { json: { consumption_type: consumptionType, guest_count: guestCount, slot_id: slotId } },
           locale,
         )
         if (request !== latest.current) return

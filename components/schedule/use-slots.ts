@@ -23,14 +23,14 @@ export function useSlots(query: SlotQuery | null): { state: SlotsState; reload: 
   const key = query ? `${query.type}/${query.guests}/${query.date}` : null
 
   useEffect(() => {
-    if (key === null) {
+    if (key === null || !query) {
       setState({ status: 'idle' })
       return
     }
     setState({ status: 'loading' })
     let current = true
     const timer = setTimeout(() => {
-      apiGet<Slot[]>(`/slots/${key}`, locale)
+      apiGet('/slots/:type/:guests/:date', { param: query }, locale)
         .then((slots) => current && setState({ status: 'loaded', slots }))
         .catch(() => current && setState({ status: 'error' }))
     }, SETTLE_MS)

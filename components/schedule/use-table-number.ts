@@ -11,7 +11,7 @@ const requests = new Map<string, Promise<number | null>>()
 function tableNumber(uid: string, locale: Locale): Promise<number | null> {
   let request = requests.get(uid)
   if (!request) {
-    request = apiGet<{ number: number }>(`/dinnertable/${encodeURIComponent(uid)}`, locale).then(
+    request = apiGet('/dinnertable/:id', { param: { id: uid } }, locale).then(
       (table) => {
         numbers.set(uid, table.number)
         return table.number

@@ -33,7 +33,7 @@ export function translatedErrors(t: Translate, issues: Issues): Record<string, s
  */
 export function failureText(t: Translate, error: unknown, fallbackId = 'error.message'): string {
   // Too many attempts: the Worker says when to try again, in the page's language.
-  const told = error instanceof ApiError && error.status === 429 ? (error.body as { error?: unknown } | null)?.error : null
+  const told = error instanceof ApiError && error.status === 429 ? error.answered('error') : null
   if (typeof told === 'string') return told
   const kind = failureKind(error)
   return kind === 'offline' ? t('error.offline') : kind === 'unreachable' ? t('error.unreachable') : t(fallbackId)
@@ -42,7 +42,7 @@ export function failureText(t: Translate, error: unknown, fallbackId = 'error.me
 /** The field issues of a 400 'Invalid request' from the Worker, or null for any other failure. */
 export function serverIssues(error: unknown): Issues | null {
   if (!(error instanceof ApiError) || error.status !== 400) return null
-  const issues = (error.body as { issues?: unknown } | null)?.issues
+  const issues = error.answered('issues')
   if (!Array.isArray(issues)) return null
   return issues.filter(
     (issue): issue is Issues[number] => Array.isArray(issue?.path) && typeof issue?.message === 'string',

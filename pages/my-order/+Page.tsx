@@ -4,5 +4,5 @@ import { OrderResult } from '../../components/order/OrderResult'
 /** The card provider's return: /my-order?uid=… (SPEC §2, §4 Order page). */
 export default function Page() {
   const uid = usePageContext().urlParsed.search.uid
-  return <OrderResult path={uid ? `/order/${encodeURIComponent(uid)}` : null} retryPath="/checkout/payment-method" />
+  return <OrderResult lookup={uid ? { uid } : null} retryPath="/checkout/payment-method" />
 }

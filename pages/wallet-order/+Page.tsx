@@ -4,5 +4,5 @@ import { OrderResult } from '../../components/order/OrderResult'
 /** The wallet provider's return page: its payment information leads to the order (SPEC §7). */
 export default function Page() {
   const info = usePageContext().urlParsed.search.info
-  return <OrderResult path={info ? `/order-from-payment/${encodeURIComponent(info)}` : null} retryPath="/checkout/payment-method" />
+  return <OrderResult lookup={info ? { paymentInfo: info } : null} retryPath="/checkout/payment-method" />
 }
