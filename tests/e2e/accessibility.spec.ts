@@ -26,8 +26,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
     await expectNoSeriousViolations(page)
   })
 
-  test('the search results have no serious or critical violation', async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
+  test('the search results have no serious or critical violation', async ({ page, menu }) => {
     await menu.open('en')
     await menu.search('burg')
     await expect(menu.resultsHeading()).toBeVisible()

@@ -19,10 +19,9 @@ async function withFreshAccounts() {
 test.describe('customer frame', () => {
   test.use({ viewport: DESKTOP })
 
-  test("Camille's sidebar: her name, the four entries, the balance tag, new order, languages and logout", async ({ page, context }) => {
+  test("Camille's sidebar: her name, the four entries, the balance tag, new order, languages and logout", async ({ page, context, customerFrame: frame }) => {
     await loginAs(context, 'lumiere', 'camille')
     await page.goto(venueUrl('lumiere', '/en/dashboard'))
-    const frame = new CustomerFrame(page)
     await expect(frame.sidebar()).toBeVisible()
     await expect(frame.sidebar().locator('.sidebar-customer')).toHaveText('Camille Dubois')
     await expect(frame.entries()).toHaveText(['Dashboard', 'My account', 'Orders', /^My balance/])
@@ -65,28 +64,25 @@ test.describe('customer frame', () => {
     expect(errors).toEqual([])
   })
 
-  test('Pieter has no wallet: no balance entry, no credit in the top bar', async ({ page, context }) => {
+  test('Pieter has no wallet: no balance entry, no credit in the top bar', async ({ page, context, customerFrame: frame }) => {
     await loginAs(context, 'lumiere', 'pieter')
     await page.goto(venueUrl('lumiere', '/en/dashboard'))
-    const frame = new CustomerFrame(page)
     await expect(frame.entries()).toHaveText(['Dashboard', 'My account', 'Orders'])
     await expect(frame.credit()).toHaveCount(0)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello Pieter!')
     await expect(page.locator('main .balance-card')).toHaveCount(0)
   })
 
-  test('Lucas has a wallet at 0: the balance entry without a tag', async ({ page, context }) => {
+  test('Lucas has a wallet at 0: the balance entry without a tag', async ({ page, context, customerFrame: frame }) => {
     await loginAs(context, 'club', 'lucas')
     await page.goto(venueUrl('club', '/en/dashboard'))
-    const frame = new CustomerFrame(page)
     await expect(frame.entries()).toHaveText(['Dashboard', 'My account', 'Orders', 'My balance'])
     await expect(frame.balanceTag()).toHaveCount(0)
   })
 
-  test('the menu keeps the cart bar inside the customer frame; the basket opens it', async ({ page, context }) => {
+  test('the menu keeps the cart bar inside the customer frame; the basket opens it', async ({ page, context, customerFrame: frame }) => {
     await loginAs(context, 'lumiere', 'camille')
     await page.goto(venueUrl('lumiere', '/en'))
-    const frame = new CustomerFrame(page)
     await expect(frame.sidebar()).toBeVisible()
     await expect(page.locator('aside.cart-drawer .cart-bar')).toBeVisible()
     await page.locator('.product-card').filter({ hasText: 'Cheese croquettes (2 pieces)' }).getByRole('button', { name: /^Add one/ }).click()
@@ -108,10 +104,9 @@ test.describe('customer frame', () => {
 test.describe('drawer below 768 px', () => {
   test.use({ viewport: PHONE })
 
-  test('the hamburger opens a modal drawer that keeps the focus and closes on Escape', async ({ page, context }) => {
+  test('the hamburger opens a modal drawer that keeps the focus and closes on Escape', async ({ page, context, customerFrame: frame }) => {
     await loginAs(context, 'lumiere', 'camille')
     await page.goto(venueUrl('lumiere', '/en/customer/account'))
-    const frame = new CustomerFrame(page)
     await expect(frame.sidebar()).toBeHidden()
     await expect(frame.hamburger()).toHaveAttribute('aria-expanded', 'false')
     await frame.hamburger().click()
@@ -142,9 +137,8 @@ test.describe('drawer below 768 px', () => {
 test.describe('my balance', () => {
   test.use({ viewport: DESKTOP })
 
-  test("Camille's balance 25.50 and its history, newest first", async ({ page, context }) => {
+  test("Camille's balance 25.50 and its history, newest first", async ({ page, context, account: screen }) => {
     await loginAs(context, 'lumiere', 'camille')
-    const screen = new AccountScreen(page)
     await screen.open('lumiere', '/customer/credit')
     await expect(screen.heading()).toHaveText('My balance')
     await expect(screen.balanceLine()).toHaveText('Your balance: €25.50')
@@ -189,9 +183,8 @@ test.describe('my balance', () => {
     }
   })
 
-  test('a canceled top-up says so and offers to try again', async ({ page, context }) => {
+  test('a canceled top-up says so and offers to try again', async ({ page, context, account: screen }) => {
     await loginAs(context, 'lumiere', 'camille')
-    const screen = new AccountScreen(page)
     await screen.open('lumiere', '/customer/creditok?status=canceled')
     await expect(page.locator('main [role="alert"]')).toHaveText('The payment has been canceled. Please try again.')
     await expect(screen.link('Try again')).toHaveAttribute('href', '/en/customer/creditadd')
@@ -261,8 +254,7 @@ test.describe('account screens', () => {
     }
   })
 
-  test('a visitor sees the whole card form: card, e-mail, names and password', async ({ page }) => {
-    const screen = new AccountScreen(page)
+  test('a visitor sees the whole card form: card, e-mail, names and password', async ({ page, account: screen }) => {
     await screen.open('lumiere', '/customer/linkcard')
     await expect(screen.heading()).toHaveText('Activate my card')
     await expect(page.locator('main input')).toHaveCount(6)
@@ -359,9 +351,8 @@ test.describe('account screens', () => {
     }
   })
 
-  test('my orders: number, date, status and amount; Reorder puts the lines back into the cart', async ({ page, context }) => {
+  test('my orders: number, date, status and amount; Reorder puts the lines back into the cart', async ({ page, context, account: screen }) => {
     await loginAs(context, 'lumiere', 'camille')
-    const screen = new AccountScreen(page)
     await screen.open('lumiere', '/customer/order')
     await expect(screen.heading()).toHaveText('My orders')
     const paid = page.locator('main .order-card').filter({ has: page.getByRole('heading', { name: 'LUM-001311' }) })
@@ -378,9 +369,8 @@ test.describe('account screens', () => {
     ])
   })
 
-  test('my tickets and invoices, each with a download link', async ({ page, context }) => {
+  test('my tickets and invoices, each with a download link', async ({ page, context, account: screen }) => {
     await loginAs(context, 'lumiere', 'camille')
-    const screen = new AccountScreen(page)
     await screen.open('lumiere', '/customer/tickets')
     await expect(screen.heading()).toHaveText('My tickets')
     await expect(screen.rows().first().locator('th')).toHaveText(/^LUM-\d{6}$/)

@@ -1,7 +1,4 @@
 import { expect, test } from './support/test'
-import { CartDrawer } from './pages/cart'
-import { AgeCheckDialog } from './pages/dialogs'
-import { CompositionDialog } from './pages/composition'
 import { MenuPage } from './pages/menu-page'
 import { euro } from './support/demo'
 
@@ -13,10 +10,7 @@ const TRIPEL = 'Abbey tripel (33 cl)'
 const ALCOHOL_FREE = 'Alcohol-free wheat beer 0.0%'
 
 test.describe('age check on alcohol (lumiere)', () => {
-  test('once confirmed, the answer is remembered: later alcohol, even after a reload, goes straight to the cart', async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
-    const age = new AgeCheckDialog(page)
-    const cart = new CartDrawer(page)
+  test('once confirmed, the answer is remembered: later alcohol, even after a reload, goes straight to the cart', async ({ page, menu, ageCheck: age, cart }) => {
     await menu.open('en')
 
     await menu.addOne(WINE)
@@ -40,10 +34,7 @@ test.describe('age check on alcohol (lumiere)', () => {
     await expect(cart.barText()).toHaveText(`My cart (${euro(650 + 350 + 600)})`)
   })
 
-  test('refusing on a plain alcoholic product adds nothing, and the next alcohol asks again', async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
-    const age = new AgeCheckDialog(page)
-    const cart = new CartDrawer(page)
+  test('refusing on a plain alcoholic product adds nothing, and the next alcohol asks again', async ({ page, menu, ageCheck: age, cart }) => {
     await menu.open('en')
 
     await menu.addOne(LAGER)
@@ -64,9 +55,7 @@ test.describe('age check on alcohol (lumiere)', () => {
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '[]')).toEqual([])
   })
 
-  test('a product without alcohol never asks, even next to the beers', async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
-    const age = new AgeCheckDialog(page)
+  test('a product without alcohol never asks, even next to the beers', async ({ menu, ageCheck: age }) => {
     await menu.open('en')
 
     await menu.addOne(ALCOHOL_FREE)
@@ -80,10 +69,8 @@ test.describe('age check on a composed menu sold as alcohol (grand)', () => {
   // Le Grand Café (generated demo venue): 'Burger meal · 5' is flagged as alcohol as a whole.
   const MENU = 'Burger meal · 5'
 
-  test('asks before the composition opens; a refusal opens nothing, a confirmation opens the steps', async ({ page }) => {
+  test('asks before the composition opens; a refusal opens nothing, a confirmation opens the steps', async ({ page, ageCheck: age, composition }) => {
     const menu = new MenuPage(page, 'grand')
-    const age = new AgeCheckDialog(page)
-    const composition = new CompositionDialog(page)
     await menu.open('en')
     await menu.search(MENU)
 

@@ -1,7 +1,5 @@
 import { expect, test } from './support/test'
 import { AuthPages, DEMO, mailsTo, newAccount, sessionCookie } from './pages/auth'
-import { CartDrawer } from './pages/cart'
-import { MenuPage } from './pages/menu-page'
 import { expectNoSeriousViolations } from './support/axe'
 import { messages, venueUrl } from './support/demo'
 
@@ -49,8 +47,7 @@ test.describe('login', () => {
     expect((await sessionCookie(context, page)).present).toBe(false)
   })
 
-  test("a wrong password says 'Invalid login and password combination' and keeps the visitor anonymous", async ({ page, context }) => {
-    const auth = new AuthPages(page)
+  test("a wrong password says 'Invalid login and password combination' and keeps the visitor anonymous", async ({ page, context, auth }) => {
     await auth.open('login')
     await auth.login(DEMO.camille.login, 'not-her-password')
 
@@ -60,8 +57,7 @@ test.describe('login', () => {
     await expect(auth.button('Log in')).toBeEnabled()
   })
 
-  test('empty fields are named before anything is sent', async ({ page }) => {
-    const auth = new AuthPages(page)
+  test('empty fields are named before anything is sent', async ({ page, auth }) => {
     const calls: string[] = []
     page.on('request', (request) => {
       if (request.url().includes('/api/auth/')) calls.push(request.url())
@@ -89,8 +85,7 @@ test.describe('login', () => {
     await expect(page).toHaveURL(venueUrl('club', '/en/dashboard'))
   })
 
-  test('from the checkout, the login returns to the payment step; a next path off the site is ignored', async ({ page, context }) => {
-    const auth = new AuthPages(page)
+  test('from the checkout, the login returns to the payment step; a next path off the site is ignored', async ({ page, context, auth }) => {
     await auth.open('login', { query: `?next=${encodeURIComponent('/checkout/payment-method')}` })
     await auth.login(DEMO.olivia.login, DEMO.olivia.password)
     await expect(page).toHaveURL(venueUrl('lumiere', '/en/checkout/payment-method'))
@@ -101,8 +96,7 @@ test.describe('login', () => {
     await expect(page).toHaveURL(venueUrl('lumiere', '/en/dashboard'))
   })
 
-  test("the links under the form: forgotten password, account creation where the venue allows it, 'I have a card'", async ({ page }) => {
-    const auth = new AuthPages(page)
+  test("the links under the form: forgotten password, account creation where the venue allows it, 'I have a card'", async ({ page, auth }) => {
     await auth.open('login')
     await expect(auth.link('Forgot your password?')).toHaveAttribute('href', '/en/customer/resetpassword')
     await expect(auth.link('Create an account')).toHaveAttribute('href', '/en/customer/register')
@@ -124,8 +118,7 @@ test.describe('login', () => {
 })
 
 test.describe('account creation', () => {
-  test('a new customer at lumiere is warned of a used e-mail, creates an account and is logged in', async ({ page, context }) => {
-    const auth = new AuthPages(page)
+  test('a new customer at lumiere is warned of a used e-mail, creates an account and is logged in', async ({ page, context, auth }) => {
     const account = newAccount()
     await auth.open('register')
     await expect(auth.heading()).toHaveText('Create an account')
@@ -219,8 +212,7 @@ test.describe('passwords', () => {
     await expect(auth.link('Ask for a new link')).toHaveAttribute('href', '/en/customer/resetpassword')
   })
 
-  test('an unknown address gets the same answer, and no mail', async ({ page }) => {
-    const auth = new AuthPages(page)
+  test('an unknown address gets the same answer, and no mail', async ({ auth }) => {
     const nobody = newAccount().email
     await auth.open('resetpassword')
     await auth.hydrated()
@@ -232,8 +224,7 @@ test.describe('passwords', () => {
     expect(await mailsTo(nobody)).toEqual([])
   })
 
-  test('a made-up or missing token is refused with a way to ask for a new link', async ({ page }) => {
-    const auth = new AuthPages(page)
+  test('a made-up or missing token is refused with a way to ask for a new link', async ({ auth }) => {
     for (const query of ['?token=notARealToken123', '']) {
       await auth.open('validatetoken', { query })
       await expect(auth.formAlert()).toHaveText('This link is invalid or has expired')
@@ -241,8 +232,7 @@ test.describe('passwords', () => {
     }
   })
 
-  test('change password: a mismatch is named, a wrong current password is refused, then the change succeeds', async ({ page, context }) => {
-    const auth = new AuthPages(page)
+  test('change password: a mismatch is named, a wrong current password is refused, then the change succeeds', async ({ page, context, auth }) => {
     const account = newAccount()
     await auth.open('register')
     await auth.register(account)
@@ -290,17 +280,14 @@ async function untilHydrated(button: import('@playwright/test').Locator) {
 test.describe('logout', () => {
   const logoutLabel = en['sidebar.logout'] ?? 'Log out'
 
-  test('logout at lumiere lands on the menu as a visitor; the session cookie and the cart are gone', async ({ page, context }) => {
-    const auth = new AuthPages(page)
+  test('logout at lumiere lands on the menu as a visitor; the session cookie and the cart are gone', async ({ page, context, auth, menu, cart }) => {
     await auth.open('login')
     await auth.login(DEMO.olivia.login, DEMO.olivia.password)
     await expect(page).toHaveURL(venueUrl('lumiere', '/en/dashboard'))
 
     // Her cart is hers: on a shared phone the next diner must not find it.
-    const menu = new MenuPage(page, 'lumiere')
     await menu.open('en')
     await menu.addOne('Cheese croquettes (2 pieces)')
-    const cart = new CartDrawer(page)
     await expect(cart.count()).toHaveText('1')
 
     await untilHydrated(page.getByRole('button', { name: logoutLabel, exact: true }).first())
@@ -312,8 +299,7 @@ test.describe('logout', () => {
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]')
   })
 
-  test('a failed logout is said in an alert and keeps the customer logged in', async ({ page, context }) => {
-    const auth = new AuthPages(page)
+  test('a failed logout is said in an alert and keeps the customer logged in', async ({ page, context, auth }) => {
     await auth.open('login')
     await auth.login(DEMO.olivia.login, DEMO.olivia.password)
     await expect(page).toHaveURL(venueUrl('lumiere', '/en/dashboard'))
@@ -336,8 +322,7 @@ test.describe('logout', () => {
 })
 
 test.describe('accessibility', () => {
-  test('login, account creation, forgotten password and the reset link page pass axe, errors shown too', async ({ page }) => {
-    const auth = new AuthPages(page)
+  test('login, account creation, forgotten password and the reset link page pass axe, errors shown too', async ({ page, auth }) => {
     await auth.open('login')
     await expectNoSeriousViolations(page)
     await auth.login('', '')

@@ -1,10 +1,10 @@
 import type { BrowserContext } from '@playwright/test'
 import { expect, test, type Page } from './support/test'
-import { AccountScreen, CustomerFrame, loginAs, restoreDemoCustomers } from './pages/account'
+import { CustomerFrame, loginAs, restoreDemoCustomers } from './pages/account'
 import { CartDrawer } from './pages/cart'
-import { cartToSchedule, CheckoutPage, holdSlot, openDay, SandboxPaymentPage } from './pages/checkout'
+import { cartToSchedule, CheckoutPage, holdSlot, openDay } from './pages/checkout'
 import { MenuPage } from './pages/menu-page'
-import { OUTCOMES, OrderResultPage, sandbox } from './pages/order-result'
+import { OUTCOMES, sandbox } from './pages/order-result'
 import { SchedulePage } from './pages/schedule'
 import { expectNoSeriousViolations } from './support/axe'
 import { euro, venueUrl } from './support/demo'
@@ -54,10 +54,8 @@ async function toPaymentStep(page: Page, context: BrowserContext, count: number)
   return checkout
 }
 
-test('Camille pays a 21.00 order from her balance: no online payment, the result says paid, the dashboard shows 4.50', async ({ page, context }) => {
+test('Camille pays a 21.00 order from her balance: no online payment, the result says paid, the dashboard shows 4.50', async ({ page, context, orderResult: result, customerFrame: frame, account: screen }) => {
   const checkout = await toPaymentStep(page, context, 2)
-  const result = new OrderResultPage(page)
-  const frame = new CustomerFrame(page)
 
   await expect(checkout.balanceChoice()).toHaveAccessibleName(`Use my balance (${euro(2550)} available)`)
   await expect(checkout.balanceChoice()).not.toBeChecked()
@@ -82,19 +80,16 @@ test('Camille pays a 21.00 order from her balance: no online payment, the result
 
   await page.goto(venueUrl('lumiere', '/en/dashboard'))
   await expect(page.locator('main .balance-card .balance-amount')).toHaveText(euro(450))
-  const screen = new AccountScreen(page)
   await screen.open('lumiere', '/customer/credit')
   await expect(screen.balanceLine()).toHaveText(`Your balance: ${euro(450)}`)
   await expect(screen.rows().nth(0).locator('td').nth(1)).toHaveText(`Order ${order.number}`)
   await expect(screen.rows().nth(0).locator('td').nth(2)).toHaveText(`−${euro(2100)}`)
 })
 
-test('Camille pays 25.50 of a 31.50 order from her balance and the 6.00 left by Bancontact', async ({ page, context }) => {
+test('Camille pays 25.50 of a 31.50 order from her balance and the 6.00 left by Bancontact', async ({ page, context, payment, orderResult: result }) => {
   // Two orders: the second one meets the emptied balance.
   test.setTimeout(60_000)
   const checkout = await toPaymentStep(page, context, 3)
-  const payment = new SandboxPaymentPage(page)
-  const result = new OrderResultPage(page)
 
   await expect(checkout.paymentMethod('Pay on site')).toBeVisible()
   await checkout.balanceChoice().check()
@@ -133,9 +128,8 @@ test('Camille pays 25.50 of a 31.50 order from her balance and the 6.00 left by 
   await expectNoSeriousViolations(page)
 })
 
-test('a balance changed meanwhile is refused with the new amounts shown, and nothing is placed until the diner pays again', async ({ page, context }) => {
+test('a balance changed meanwhile is refused with the new amounts shown, and nothing is placed until the diner pays again', async ({ page, context, orderResult: result }) => {
   const checkout = await toPaymentStep(page, context, 3)
-  const result = new OrderResultPage(page)
 
   await checkout.balanceChoice().check()
   await checkout.paymentMethod('Bancontact').check()
@@ -159,10 +153,8 @@ test('a balance changed meanwhile is refused with the new amounts shown, and not
   expect((await sandbox.onlyOrder('lumiere')).status).toBe('paid')
 })
 
-test('a canceled payment of the rest gives the balance part back', async ({ page, context }) => {
+test('a canceled payment of the rest gives the balance part back', async ({ page, context, payment, orderResult: result, account: screen }) => {
   const checkout = await toPaymentStep(page, context, 3)
-  const payment = new SandboxPaymentPage(page)
-  const result = new OrderResultPage(page)
 
   await checkout.balanceChoice().check()
   await checkout.paymentMethod('Credit card').check()
@@ -173,7 +165,6 @@ test('a canceled payment of the rest gives the balance part back', async ({ page
   await result.waitFor(OUTCOMES.canceled.title)
   await expect(new CustomerFrame(page).credit()).toHaveText(/€25\.50$/)
 
-  const screen = new AccountScreen(page)
   await screen.open('lumiere', '/customer/credit')
   await expect(screen.balanceLine()).toHaveText(`Your balance: ${euro(2550)}`)
   const { number } = await sandbox.onlyOrder('lumiere')

@@ -10,9 +10,7 @@ const STILL_WATER = 'Still water (50 cl)'
 const SPARKLING_WATER = 'Sparkling water (50 cl)'
 
 test.describe('plain products in the cart (lumiere)', () => {
-  test("'+' and '−' on a card add and remove one at a time, and the bar follows", async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
-    const cart = new CartDrawer(page)
+  test("'+' and '−' on a card add and remove one at a time, and the bar follows", async ({ menu, cart }) => {
     await menu.open('en')
     await expect(cart.barText()).toHaveText('Empty cart')
     await expect(cart.count()).toHaveCount(0)
@@ -41,9 +39,7 @@ test.describe('plain products in the cart (lumiere)', () => {
     await expect(cart.count()).toHaveCount(0)
   })
 
-  test('the expanded drawer lists the lines with their prices, and emptying it from the drawer closes it', async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
-    const cart = new CartDrawer(page)
+  test('the expanded drawer lists the lines with their prices, and emptying it from the drawer closes it', async ({ menu, cart }) => {
     await menu.open('en')
 
     await menu.addOne(CROQUETTES)
@@ -116,9 +112,7 @@ test.describe('minimum order amount (lumiere, €12.00)', () => {
 })
 
 test.describe('the cart kept on the device (localStorage "cart")', () => {
-  test('a reload shows the same products, count and total', async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
-    const cart = new CartDrawer(page)
+  test('a reload shows the same products, count and total', async ({ page, menu, cart }) => {
     await menu.open('en')
     await menu.addOne(CROQUETTES)
     await menu.addOne(CROQUETTES)
@@ -143,11 +137,9 @@ test.describe('the cart kept on the device (localStorage "cart")', () => {
     ['JSON that is not a cart', '{"lines":[{"id":"x"}]}'],
     ['lines of the wrong shape', '[{"id":"100001","quantity":"two"},null,42]'],
   ] as const) {
-    test(`a corrupt stored cart (${label}) gives an empty cart and a working page`, async ({ page }) => {
+    test(`a corrupt stored cart (${label}) gives an empty cart and a working page`, async ({ page, menu, cart }) => {
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(error.message))
-      const menu = new MenuPage(page, 'lumiere')
-      const cart = new CartDrawer(page)
       await menu.open('en')
       await menu.addOne(CROQUETTES)
       await expect(cart.count()).toHaveText('1')
@@ -175,9 +167,7 @@ test.describe('the cart kept on the device (localStorage "cart")', () => {
 })
 
 test.describe('the cart drawer and the search field', () => {
-  test('the drawer hides while the search field has focus and comes back when it loses it', async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
-    const cart = new CartDrawer(page)
+  test('the drawer hides while the search field has focus and comes back when it loses it', async ({ page, menu, cart }) => {
     await menu.open('en')
     await menu.addOne(CROQUETTES)
     await expect(cart.bar()).toBeVisible()

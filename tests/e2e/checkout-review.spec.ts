@@ -7,7 +7,6 @@ import {
   holdSlot,
   openDay,
   recordCheckoutRequests,
-  SandboxPaymentPage,
   storedState,
 } from './pages/checkout'
 import { composeBurgerMeal, CompositionDialog } from './pages/composition'
@@ -122,11 +121,7 @@ test.describe('the review before paying', () => {
     await expect(schedule.slot('13:00')).toHaveAttribute('aria-pressed', 'true')
   })
 
-  test('a delivery names the address it goes to', async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
-    const cart = new CartDrawer(page)
-    const schedule = new SchedulePage(page)
-    const checkout = new CheckoutPage(page)
+  test('a delivery names the address it goes to', async ({ menu, cart, schedule, checkout }) => {
     const day = openDay()
     await menu.open('en')
     for (const product of [CROQUETTES, STILL_WATER, SOUP]) await menu.addOne(product)
@@ -149,9 +144,7 @@ test.describe('the review before paying', () => {
 })
 
 test.describe('a note for the kitchen', () => {
-  test('survives a reload and a step back, reaches the venue with the order, and is gone once the order is paid', async ({ page }) => {
-    const payment = new SandboxPaymentPage(page)
-    const result = new OrderResultPage(page)
+  test('survives a reload and a step back, reaches the venue with the order, and is gone once the order is paid', async ({ page, payment, orderResult: result }) => {
     const checkout = await takeawayToPaymentStep(page)
     await expect(checkout.kitchenNote()).toHaveValue('')
     await expect(checkout.kitchenNote()).toHaveAccessibleDescription('At most 500 characters.')

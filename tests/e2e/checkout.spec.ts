@@ -11,7 +11,6 @@ import {
   SandboxPaymentPage,
   storedState,
 } from './pages/checkout'
-import { WhereToEatDialog } from './pages/dialogs'
 import { MenuPage } from './pages/menu-page'
 import { lineQuantities, OUTCOMES, OrderResultPage, sandbox } from './pages/order-result'
 import { SchedulePage } from './pages/schedule'
@@ -113,12 +112,7 @@ test.describe('checkout at lumiere', () => {
     await expect(cart.barText()).toHaveText('Empty cart')
   })
 
-  test('takeaway: the takeaway price list (12) makes the amount to pay and the stored order', async ({ page }) => {
-    const cart = new CartDrawer(page)
-    const schedule = new SchedulePage(page)
-    const checkout = new CheckoutPage(page)
-    const payment = new SandboxPaymentPage(page)
-    const result = new OrderResultPage(page)
+  test('takeaway: the takeaway price list (12) makes the amount to pay and the stored order', async ({ page, cart, schedule, checkout, payment, orderResult: result }) => {
     const day = openDay()
     await fillCart(page, [CROQUETTES, CROQUETTES, SOUP])
     // Before a type is chosen the menu shows the eat-in list: 2 × 11.50 + 6.50.
@@ -243,14 +237,10 @@ test.describe('checkout at a food court (halles)', () => {
   const MARGHERITA = 'Pizza Margherita' // Pizza Nonna 11.00
   const TIRAMISU = 'Tiramisu' // Pizza Nonna 7.00
 
-  test('lines of two stands, each above its minimum, make one order with both points of sale', async ({ page }) => {
+  test('lines of two stands, each above its minimum, make one order with both points of sale', async ({ page, whereToEat, cart, payment, orderResult: result }) => {
     const menu = new MenuPage(page, 'halles')
-    const whereToEat = new WhereToEatDialog(page)
-    const cart = new CartDrawer(page)
     const schedule = new SchedulePage(page, 'halles')
     const checkout = new CheckoutPage(page, 'halles')
-    const payment = new SandboxPaymentPage(page)
-    const result = new OrderResultPage(page)
     const day = openDay()
     await menu.open('en')
     await whereToEat.choose('Eat in')
@@ -381,11 +371,7 @@ test.describe('the race for the last table', () => {
 })
 
 test.describe('accessibility of the checkout', () => {
-  test('account, delivery and payment steps (with their errors shown) and the result page have no serious violation', async ({ page }) => {
-    const cart = new CartDrawer(page)
-    const schedule = new SchedulePage(page)
-    const checkout = new CheckoutPage(page)
-    const result = new OrderResultPage(page)
+  test('account, delivery and payment steps (with their errors shown) and the result page have no serious violation', async ({ page, cart, schedule, checkout, orderResult: result }) => {
     await fillCart(page, [CROQUETTES, STILL_WATER, SOUP])
     await cartToSchedule(cart, schedule)
     await holdSlot(schedule, { type: 'Delivery', guests: 2, day: openDay(), time: '20:00' })

@@ -1,10 +1,7 @@
 import { expect, test } from './support/test'
-import { AuthPages, newAccount } from './pages/auth'
-import { CartDrawer } from './pages/cart'
-import { cartToSchedule, CheckoutPage, holdSlot, openDay, SandboxPaymentPage } from './pages/checkout'
-import { MenuPage } from './pages/menu-page'
-import { OUTCOMES, OrderResultPage, sandbox } from './pages/order-result'
-import { SchedulePage } from './pages/schedule'
+import { newAccount } from './pages/auth'
+import { cartToSchedule, holdSlot, openDay } from './pages/checkout'
+import { OUTCOMES, sandbox } from './pages/order-result'
 import { euro, venueUrl } from './support/demo'
 
 // Ordering as a customer: the account replaces the guest step and the contact fields, and a
@@ -15,15 +12,8 @@ const LAGER = 'Draught lager (25 cl)' // 3.50, alcohol: no staff price
 test.beforeEach(() => sandbox.reset())
 test.afterEach(() => sandbox.reset())
 
-test('a new account orders at lumiere: no guest step, no contact fields, the order is theirs', async ({ page }) => {
+test('a new account orders at lumiere: no guest step, no contact fields, the order is theirs', async ({ page, auth, menu, cart, schedule, checkout, payment, orderResult: result }) => {
   test.setTimeout(60_000)
-  const auth = new AuthPages(page, 'lumiere')
-  const menu = new MenuPage(page, 'lumiere')
-  const cart = new CartDrawer(page)
-  const schedule = new SchedulePage(page)
-  const checkout = new CheckoutPage(page)
-  const payment = new SandboxPaymentPage(page)
-  const result = new OrderResultPage(page)
   const account = newAccount()
 
   await auth.open('register')
@@ -54,9 +44,7 @@ test('a new account orders at lumiere: no guest step, no contact fields, the ord
   expect(order.customer_id).toBeTruthy()
 })
 
-test("the staff customer's price list prices the menu and the cart, alcohol excepted", async ({ page, context }) => {
-  const menu = new MenuPage(page, 'lumiere')
-  const cart = new CartDrawer(page)
+test("the staff customer's price list prices the menu and the cart, alcohol excepted", async ({ context, menu, cart }) => {
   await menu.open('en')
   await expect(menu.productPrice(CROQUETTES)).toHaveText(euro(1150))
   await expect(menu.productPrice(LAGER)).toHaveText(euro(350))

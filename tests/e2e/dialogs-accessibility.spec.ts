@@ -1,7 +1,4 @@
 import { expect, test, type Locator, type Page } from './support/test'
-import { CartDrawer } from './pages/cart'
-import { CompositionDialog } from './pages/composition'
-import { AgeCheckDialog, ProductDetailsDialog, WhereToEatDialog } from './pages/dialogs'
 import { MenuPage } from './pages/menu-page'
 import { expectNoSeriousViolations } from './support/axe'
 import { euro } from './support/demo'
@@ -23,9 +20,7 @@ function focusIsIn(dialog: Locator): Promise<boolean> {
 }
 
 test.describe('accessibility of the popups and the cart (axe-core, WCAG 2.1 A and AA)', () => {
-  test('the composition popup has no serious or critical violation, with an error shown', async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
-    const composition = new CompositionDialog(page)
+  test('the composition popup has no serious or critical violation, with an error shown', async ({ page, menu, composition }) => {
     await menu.open('en')
     await menu.tapProduct(MEAL)
     await composition.waitForStep('Your burger')
@@ -39,9 +34,7 @@ test.describe('accessibility of the popups and the cart (axe-core, WCAG 2.1 A an
     await expectNoSeriousViolations(page)
   })
 
-  test('the product details popup has no serious or critical violation on either tab', async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
-    const details = new ProductDetailsDialog(page)
+  test('the product details popup has no serious or critical violation on either tab', async ({ page, menu, details }) => {
     await menu.open('en')
     await menu.tapProduct('Cheese croquettes (2 pieces)')
     await expect(details.ingredients().first()).toBeVisible()
@@ -52,10 +45,7 @@ test.describe('accessibility of the popups and the cart (axe-core, WCAG 2.1 A an
     await expectNoSeriousViolations(page)
   })
 
-  test('the age popup has no serious or critical violation, over the menu and over the composition', async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
-    const age = new AgeCheckDialog(page)
-    const composition = new CompositionDialog(page)
+  test('the age popup has no serious or critical violation, over the menu and over the composition', async ({ page, menu, ageCheck: age, composition }) => {
     await menu.open('en')
     await menu.addOne('Glass of red wine (15 cl)')
     await expect(age.root).toBeVisible()
@@ -74,9 +64,7 @@ test.describe('accessibility of the popups and the cart (axe-core, WCAG 2.1 A an
     await expectNoSeriousViolations(page)
   })
 
-  test('the open cart drawer has no serious or critical violation, below and above the minimum', async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
-    const cart = new CartDrawer(page)
+  test('the open cart drawer has no serious or critical violation, below and above the minimum', async ({ page, menu, cart }) => {
     await menu.open('en')
     await menu.addOne('Still water (50 cl)')
     await cart.open()
@@ -90,10 +78,8 @@ test.describe('accessibility of the popups and the cart (axe-core, WCAG 2.1 A an
     await expectNoSeriousViolations(page)
   })
 
-  test("the 'where to eat' chooser and the food court drawer have no serious or critical violation", async ({ page }) => {
+  test("the 'where to eat' chooser and the food court drawer have no serious or critical violation", async ({ page, whereToEat, cart }) => {
     const menu = new MenuPage(page, 'halles')
-    const whereToEat = new WhereToEatDialog(page)
-    const cart = new CartDrawer(page)
     await menu.open('en')
     await expect(whereToEat.root).toBeVisible()
     await expectNoSeriousViolations(page)
@@ -107,10 +93,7 @@ test.describe('accessibility of the popups and the cart (axe-core, WCAG 2.1 A an
 })
 
 test.describe('keyboard use of the composition (lumiere, Burger meal)', () => {
-  test('a menu can be composed and added to the cart with Tab, Enter and Space only', async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
-    const composition = new CompositionDialog(page)
-    const cart = new CartDrawer(page)
+  test('a menu can be composed and added to the cart with Tab, Enter and Space only', async ({ page, menu, composition, cart }) => {
     await menu.open('en')
     await menu.waitUntilCardInteractive(MEAL)
 
@@ -159,9 +142,7 @@ test.describe('keyboard use of the composition (lumiere, Burger meal)', () => {
     await expect(menu.productButton(MEAL)).toBeFocused()
   })
 
-  test('opening the composition by keyboard puts focus inside it, and it stays there once the steps have loaded', async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
-    const composition = new CompositionDialog(page)
+  test('opening the composition by keyboard puts focus inside it, and it stays there once the steps have loaded', async ({ page, menu, composition }) => {
     await menu.open('en')
     await menu.waitUntilCardInteractive(MEAL)
     await menu.productButton(MEAL).focus()
@@ -174,10 +155,7 @@ test.describe('keyboard use of the composition (lumiere, Burger meal)', () => {
     await expect.poll(() => focusIsIn(composition.root), { message: 'focus is inside the composition' }).toBe(true)
   })
 
-  test('the age popup over the composition can be answered by keyboard', async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
-    const composition = new CompositionDialog(page)
-    const age = new AgeCheckDialog(page)
+  test('the age popup over the composition can be answered by keyboard', async ({ page, menu, composition, ageCheck: age }) => {
     await menu.open('en')
     await menu.tapProduct(MEAL)
     await composition.waitForStep('Your burger')
@@ -199,9 +177,7 @@ test.describe('keyboard use of the composition (lumiere, Burger meal)', () => {
     expect(await focusIsIn(composition.root)).toBe(true)
   })
 
-  test('focus is trapped in the composition: Tab from the last control goes back to the first, Shift+Tab the other way', async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
-    const composition = new CompositionDialog(page)
+  test('focus is trapped in the composition: Tab from the last control goes back to the first, Shift+Tab the other way', async ({ page, menu, composition }) => {
     await menu.open('en')
     await menu.tapProduct(MEAL)
     await composition.waitForStep('Your burger')

@@ -1,8 +1,5 @@
 import { expect, test, type Page } from './support/test'
-import { CartDrawer } from './pages/cart'
-import { CustomerFrame, loginAs } from './pages/account'
-import { ProductDetailsDialog } from './pages/dialogs'
-import { MenuPage } from './pages/menu-page'
+import { loginAs } from './pages/account'
 import { venueUrl } from './support/demo'
 
 // A diner on a slow phone taps before the page's code has arrived: the taps are held and take effect,
@@ -51,10 +48,7 @@ async function holdSectionSignal(page: Page, product: string) {
 const heldSignals = (page: Page) => page.evaluate(() => (window as unknown as SectionSignal).heldBack.length)
 const letSectionGo = (page: Page) => page.evaluate(() => (window as unknown as SectionSignal).letSectionGo())
 
-test('taps on a product\'s +, a product card and the cart bar made before the code arrives take effect once it has', async ({ page }) => {
-  const menu = new MenuPage(page)
-  const cart = new CartDrawer(page)
-  const details = new ProductDetailsDialog(page)
+test('taps on a product\'s +, a product card and the cart bar made before the code arrives take effect once it has', async ({ page, menu, cart, details }) => {
   const release = await holdScripts(page)
   await page.goto(venueUrl('lumiere', '/en'), { waitUntil: 'domcontentloaded' })
   await expect(menu.productCard(CROQUETTES)).toBeVisible()
@@ -72,9 +66,7 @@ test('taps on a product\'s +, a product card and the cart bar made before the co
   expect(await details.root.count()).toBe(0)
 })
 
-test('a tap on a product card before the code arrives opens its details once it has', async ({ page }) => {
-  const menu = new MenuPage(page)
-  const details = new ProductDetailsDialog(page)
+test('a tap on a product card before the code arrives opens its details once it has', async ({ page, menu, details }) => {
   const release = await holdScripts(page)
   await page.goto(venueUrl('lumiere', '/en'), { waitUntil: 'domcontentloaded' })
   await menu.productButton(TARTARE).click()
@@ -84,9 +76,7 @@ test('a tap on a product card before the code arrives opens its details once it 
   await expect(details.name()).toHaveText(TARTARE)
 })
 
-test('a tap made while an earlier one still waits for its section takes effect after it, not before', async ({ page }) => {
-  const menu = new MenuPage(page)
-  const cart = new CartDrawer(page)
+test('a tap made while an earlier one still waits for its section takes effect after it, not before', async ({ page, menu, cart }) => {
   // The croquettes' section says it has hydrated only when the journey lets it: the held + waits meanwhile.
   await holdSectionSignal(page, CROQUETTES)
   const release = await holdScripts(page)
@@ -106,8 +96,7 @@ test('a tap made while an earlier one still waits for its section takes effect a
   await expect(cart.lineNames()).toHaveText([CROQUETTES, STILL_WATER])
 })
 
-test('a tap in a section that is still hydrating, made once the rest of the page is interactive, takes effect when the section is', async ({ page }) => {
-  const menu = new MenuPage(page)
+test('a tap in a section that is still hydrating, made once the rest of the page is interactive, takes effect when the section is', async ({ page, menu }) => {
   // React can have rendered a section (its buttons carry their props) before it commits it: a tap in
   // between reaches no handler. Here the section of the still water says it has hydrated only when let.
   await holdSectionSignal(page, STILL_WATER)
@@ -125,10 +114,7 @@ test('a tap in a section that is still hydrating, made once the rest of the page
   await expect(menu.cardQuantity(STILL_WATER)).toHaveText('1')
 })
 
-test('the basket of a customer, tapped before the code arrives, opens the menu with the cart open', async ({ page, context }) => {
-  const menu = new MenuPage(page)
-  const cart = new CartDrawer(page)
-  const frame = new CustomerFrame(page)
+test('the basket of a customer, tapped before the code arrives, opens the menu with the cart open', async ({ page, context, menu, cart, customerFrame: frame }) => {
   await loginAs(context, 'lumiere', 'camille')
   await page.goto(venueUrl('lumiere', '/en'))
   await menu.waitUntilCardInteractive(CROQUETTES)

@@ -12,10 +12,8 @@ const MARGHERITA = 'Pizza Margherita' // 11.00
 const TIRAMISU = 'Tiramisu' // 7.00
 
 test.describe('food court cart (halles)', () => {
-  test("the 'where to eat' chooser comes first; the answer shows in the drawer and is remembered", async ({ page }) => {
+  test("the 'where to eat' chooser comes first; the answer shows in the drawer and is remembered", async ({ page, whereToEat, cart }) => {
     const menu = new MenuPage(page, 'halles')
-    const whereToEat = new WhereToEatDialog(page)
-    const cart = new CartDrawer(page)
     await menu.open('en')
 
     await expect(whereToEat.root).toBeVisible()

@@ -1,5 +1,4 @@
 import { expect, test, type ConsoleMessage, type Page } from './support/test'
-import { MenuPage } from './pages/menu-page'
 import { LOCALES, venueUrl } from './support/demo'
 
 // The Tartare de saumon image is broken on purpose (demo data): its 404 is expected.
@@ -10,8 +9,7 @@ function isExpected(message: ConsoleMessage): boolean {
 }
 
 test.describe('hydration', () => {
-  test('the client takes over the streamed menu: typing in the search field filters', async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
+  test('the client takes over the streamed menu: typing in the search field filters', async ({ menu }) => {
     await menu.open('en')
 
     await menu.search('croquettes')
@@ -21,13 +19,12 @@ test.describe('hydration', () => {
   })
 
   for (const locale of LOCALES) {
-    test(`the lumiere menu in ${locale} loads and hydrates without console errors or uncaught exceptions`, async ({ page }) => {
+    test(`the lumiere menu in ${locale} loads and hydrates without console errors or uncaught exceptions`, async ({ page, menu }) => {
       const errors: string[] = []
       page.on('console', (message) => {
         if (message.type() === 'error' && !isExpected(message)) errors.push(`console: ${message.text()} (${message.location().url})`)
       })
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-      const menu = new MenuPage(page, 'lumiere')
 
       await menu.open(locale)
       await menu.waitUntilInteractive()
@@ -68,7 +65,7 @@ for (const [screen, viewport] of [
   ['a phone', { width: 390, height: 844 }],
   ['a wide screen', { width: 1280, height: 800 }],
 ] as const) {
-  test(`on ${screen}, the menu stays where it was painted once its code and its popups' styles arrive`, async ({ page }) => {
+  test(`on ${screen}, the menu stays where it was painted once its code and its popups' styles arrive`, async ({ page, menu }) => {
     await page.setViewportSize(viewport)
     let release!: () => void
     const released = new Promise<void>((resolve) => (release = resolve))
@@ -76,7 +73,6 @@ for (const [screen, viewport] of [
       await released
       await route.continue()
     })
-    const menu = new MenuPage(page, 'lumiere')
     await page.goto(venueUrl('lumiere', '/en'), { waitUntil: 'domcontentloaded' })
     await expect(menu.productCards().first()).toBeVisible()
     await page.evaluate(() => document.fonts.ready)

@@ -10,8 +10,7 @@ async function storedOrderLanguage(page: Page) {
 }
 
 test.describe('language chooser', () => {
-  test('lists only the languages the venue offers, marks the active one and names each', async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
+  test('lists only the languages the venue offers, marks the active one and names each', async ({ menu }) => {
     await menu.open('en')
     const chooser = menu.header.languageChooser()
 
@@ -35,8 +34,7 @@ test.describe('language chooser', () => {
     await expect(chooser.language('de')).toHaveAttribute('title', 'Deutsch')
   })
 
-  test('the language chosen is kept with the cart on the device as well as in its cookie (SPEC §4)', async ({ page, context }) => {
-    const menu = new MenuPage(page, 'lumiere')
+  test('the language chosen is kept with the cart on the device as well as in its cookie (SPEC §4)', async ({ page, context, menu }) => {
     await menu.open('en')
     await menu.addOne('Still water (50 cl)')
     await expect.poll(() => storedOrderLanguage(page)).toBe('en')

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test'
 import { CartDrawer } from './pages/cart'
 import { composeBurgerMeal, CompositionDialog } from './pages/composition'
-import { AgeCheckDialog, DeleteVariationDialog } from './pages/dialogs'
+import { AgeCheckDialog } from './pages/dialogs'
 import { MenuPage } from './pages/menu-page'
 import { centsOf, euro } from './support/demo'
 
@@ -144,10 +144,7 @@ test.describe('composing a menu (lumiere, Burger meal)', () => {
     expect(await cart.total()).toBe(euro(expectedCents))
   })
 
-  test('the back arrow returns to the previous step with its choices kept, and closing discards the composition', async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
-    const composition = new CompositionDialog(page)
-    const cart = new CartDrawer(page)
+  test('the back arrow returns to the previous step with its choices kept, and closing discards the composition', async ({ page, menu, composition, cart }) => {
     await menu.open('en')
 
     await menu.tapProduct(MEAL)
@@ -179,9 +176,7 @@ test.describe('composing a menu (lumiere, Burger meal)', () => {
 })
 
 test.describe('allergens in the composition (lumiere, Burger meal)', () => {
-  test('every product of a step names its allergens under its name, in every kind of step', async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
-    const composition = new CompositionDialog(page)
+  test('every product of a step names its allergens under its name, in every kind of step', async ({ menu, composition }) => {
     await menu.open('en')
 
     // A unique step: the allergens read in the platform's order, and a screen reader hears them with the choice.
@@ -211,9 +206,7 @@ test.describe('allergens in the composition (lumiere, Burger meal)', () => {
     await expect(composition.optionAllergens('Ketchup')).toHaveCount(0)
   })
 
-  test("the allergens are named in the page's language", async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
-    const composition = new CompositionDialog(page)
+  test("the allergens are named in the page's language", async ({ menu, composition }) => {
     await menu.open('fr')
     await menu.tapProduct('Menu burger')
     await composition.waitForStep('Votre burger')
@@ -222,11 +215,7 @@ test.describe('allergens in the composition (lumiere, Burger meal)', () => {
 })
 
 test.describe("'Which menu to delete?' (lumiere, Burger meal)", () => {
-  test('two variants of one menu add up on the card, and − asks which one to remove', async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
-    const composition = new CompositionDialog(page)
-    const cart = new CartDrawer(page)
-    const which = new DeleteVariationDialog(page)
+  test('two variants of one menu add up on the card, and − asks which one to remove', async ({ page, menu, composition, cart, deleteVariation: which }) => {
     await menu.open('en')
 
     await menu.tapProduct(MEAL)
@@ -261,11 +250,7 @@ test.describe("'Which menu to delete?' (lumiere, Burger meal)", () => {
     await expect(cart.lineItems(cart.line(MEAL)).first()).toHaveText('Chicken burger')
   })
 
-  test('removing the last variant closes the popup and empties the cart', async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
-    const composition = new CompositionDialog(page)
-    const cart = new CartDrawer(page)
-    const which = new DeleteVariationDialog(page)
+  test('removing the last variant closes the popup and empties the cart', async ({ menu, composition, cart, deleteVariation: which }) => {
     await menu.open('en')
 
     await menu.tapProduct(MEAL)

@@ -1,20 +1,16 @@
 import { expect, test } from './support/test'
-import { CartDrawer } from './pages/cart'
 import { CompositionDialog } from './pages/composition'
 import { ProductDetailsDialog } from './pages/dialogs'
-import { MenuPage } from './pages/menu-page'
 
 // What the menu page's code weighs is part of what a diner on a phone waits for: the form validation
 // library (about 29 KB gzip) belongs to the pages with forms, not to the menu, its popups or its cart,
 // which the page fetches as soon as the browser is idle.
 
-test('the menu, its cart, product details and a composed menu run without the form validation library', async ({ page }) => {
+test('the menu, its cart, product details and a composed menu run without the form validation library', async ({ page, menu, cart }) => {
   const scripts: Promise<{ url: string; code: string }>[] = []
   page.on('response', (response) => {
     if (response.url().endsWith('.js')) scripts.push(response.text().then((code) => ({ url: response.url(), code })))
   })
-  const menu = new MenuPage(page)
-  const cart = new CartDrawer(page)
   await menu.open('en')
   await menu.addOne('Cheese croquettes (2 pieces)')
   await cart.open()

@@ -1,9 +1,7 @@
 import { expect, test } from './support/test'
-import { MenuPage } from './pages/menu-page'
 
 test.describe('menu search', () => {
-  test('filters the products as the visitor types and clearing brings back every category', async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
+  test('filters the products as the visitor types and clearing brings back every category', async ({ menu }) => {
     await menu.open('en')
     await expect(menu.sectionHeadings()).toHaveCount(7)
 
@@ -30,8 +28,7 @@ test.describe('menu search', () => {
     await expect(menu.searchField()).toHaveValue('')
   })
 
-  test('narrows the results with each key typed', async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
+  test('narrows the results with each key typed', async ({ menu }) => {
     await menu.open('en')
 
     await menu.search('bu')
@@ -44,8 +41,7 @@ test.describe('menu search', () => {
     expect(broad).toBeGreaterThanOrEqual(6)
   })
 
-  test('ignores accents and ligatures in both directions', async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
+  test('ignores accents and ligatures in both directions', async ({ menu }) => {
     await menu.open('fr')
 
     await menu.search('carpaccio de boeuf')
@@ -59,8 +55,7 @@ test.describe('menu search', () => {
     await expect(menu.productNames()).toHaveText(['Burger à la truffe'])
   })
 
-  test('says so when nothing matches', async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
+  test('says so when nothing matches', async ({ menu }) => {
     await menu.open('en')
 
     await menu.search('zzzz')

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from './support/test'
 import { CartDrawer } from './pages/cart'
-import { cartToSchedule, CheckoutPage, holdSlot, openDay, recordCheckoutRequests, SandboxPaymentPage, storedState } from './pages/checkout'
+import { cartToSchedule, CheckoutPage, holdSlot, openDay, recordCheckoutRequests, storedState } from './pages/checkout'
 import { MenuPage } from './pages/menu-page'
-import { OUTCOMES, OrderResultPage, sandbox } from './pages/order-result'
+import { OUTCOMES, sandbox } from './pages/order-result'
 import { SchedulePage } from './pages/schedule'
 import { euro } from './support/demo'
 
@@ -49,10 +49,8 @@ for (const [button, outcome, status] of [
   ['Canceled', 'canceled', 'Canceled'],
   ['Expired', 'expired', 'Expired'],
 ] as const) {
-  test(`${outcome}: its screen and text, the cart kept, and 'Try again' pays with a new order`, async ({ page }) => {
+  test(`${outcome}: its screen and text, the cart kept, and 'Try again' pays with a new order`, async ({ page, payment, orderResult: result }) => {
     test.setTimeout(45_000)
-    const payment = new SandboxPaymentPage(page)
-    const result = new OrderResultPage(page)
     const requests = recordCheckoutRequests(page)
     const checkout = await toPaymentStep(page)
     const held = (await storedState(page)).order?.slot as { slotId: string; maximumLockTime: string }
@@ -101,9 +99,7 @@ for (const [button, outcome, status] of [
   })
 }
 
-test("leave pending: 'Payment being verified', the cart kept, and the page follows once the payment is confirmed", async ({ page }) => {
-  const payment = new SandboxPaymentPage(page)
-  const result = new OrderResultPage(page)
+test("leave pending: 'Payment being verified', the cart kept, and the page follows once the payment is confirmed", async ({ page, payment, orderResult: result }) => {
   const checkout = await toPaymentStep(page)
   await checkout.payButton().click()
   await payment.waitForIt()
@@ -129,12 +125,10 @@ test("leave pending: 'Payment being verified', the cart kept, and the page follo
   await expect(result.lines()).toHaveText([`1 × ${CROQUETTES}${euro(1050)}`, `1 × ${STILL_WATER}${euro(400)}`])
 })
 
-test('leave pending: the page keeps asking, less and less often, well past a minute, until the payment settles', async ({ page }) => {
+test('leave pending: the page keeps asking, less and less often, well past a minute, until the payment settles', async ({ page, payment, orderResult: result }) => {
   test.setTimeout(60_000)
   // The page's clock is the journey's to move: a minute and more passes in a moment.
   await page.clock.install()
-  const payment = new SandboxPaymentPage(page)
-  const result = new OrderResultPage(page)
   let lookUps = 0
   page.on('request', (request) => {
     if (/\/api\/order/.test(request.url())) lookUps += 1
@@ -162,9 +156,7 @@ test('leave pending: the page keeps asking, less and less often, well past a min
   }).toBe(OUTCOMES.success.title)
 })
 
-test('wallet: the payment returns through /wallet-order?info=… and shows the result', async ({ page }) => {
-  const payment = new SandboxPaymentPage(page)
-  const result = new OrderResultPage(page)
+test('wallet: the payment returns through /wallet-order?info=… and shows the result', async ({ page, payment, orderResult: result }) => {
   const checkout = await toPaymentStep(page, 'Wallet')
   await checkout.payButton().click()
   await payment.waitForIt()
@@ -182,9 +174,7 @@ test('wallet: the payment returns through /wallet-order?info=… and shows the r
   await expect.poll(() => storedCart(page)).toEqual([])
 })
 
-test('a failed wallet payment returns through /wallet-order as well, with Try again', async ({ page }) => {
-  const payment = new SandboxPaymentPage(page)
-  const result = new OrderResultPage(page)
+test('a failed wallet payment returns through /wallet-order as well, with Try again', async ({ page, payment, orderResult: result }) => {
   const checkout = await toPaymentStep(page, 'Wallet')
   await checkout.payButton().click()
   await payment.waitForIt()

@@ -54,10 +54,7 @@ test.describe('product details (lumiere)', () => {
     await expect(menu.productButton(CROQUETTES)).toBeFocused()
   })
 
-  test('the quantity stepper of the details adds to and removes from the cart', async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
-    const details = new ProductDetailsDialog(page)
-    const cart = new CartDrawer(page)
+  test('the quantity stepper of the details adds to and removes from the cart', async ({ menu, details, cart }) => {
     await menu.open('en')
     await menu.tapProduct(CROQUETTES)
     await expect(details.root).toBeVisible()
@@ -76,10 +73,7 @@ test.describe('product details (lumiere)', () => {
     await expect(cart.barText()).toHaveText(`My cart (${euro(1150)})`)
   })
 
-  test('a product without description or ingredients has no details: tapping it adds it to the cart', async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
-    const details = new ProductDetailsDialog(page)
-    const cart = new CartDrawer(page)
+  test('a product without description or ingredients has no details: tapping it adds it to the cart', async ({ page, menu, details, cart }) => {
     await menu.open('en')
     await expect(menu.productCard(SPARKLING_WATER).locator('.product-details-hint')).toHaveCount(0)
     await expect(menu.productButton(SPARKLING_WATER)).not.toHaveAttribute('aria-haspopup')
@@ -95,9 +89,7 @@ test.describe('product details (lumiere)', () => {
     await expect(menu.cardQuantity(SPARKLING_WATER)).toHaveText('2')
   })
 
-  test("a product with ingredients but no allergens says 'This product does not have any allergens'", async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
-    const details = new ProductDetailsDialog(page)
+  test("a product with ingredients but no allergens says 'This product does not have any allergens'", async ({ page, menu, details }) => {
     await menu.open('en')
 
     await menu.tapProduct(SORBET)

@@ -1,5 +1,4 @@
 import { expect, test, type Locator } from './support/test'
-import { MenuPage } from './pages/menu-page'
 
 const DEFAULT_IMAGE = '/images/default-product.svg'
 
@@ -8,8 +7,7 @@ async function expectLoaded(image: Locator) {
 }
 
 test.describe('product images and availability', () => {
-  test('a broken product image falls back to the default image', async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
+  test('a broken product image falls back to the default image', async ({ menu }) => {
     await menu.open('fr')
     const image = menu.productImage('Tartare de saumon')
 
@@ -19,8 +17,7 @@ test.describe('product images and availability', () => {
     await expectLoaded(image)
   })
 
-  test('a product without an image shows the default image', async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
+  test('a product without an image shows the default image', async ({ menu }) => {
     await menu.open('fr')
     const image = menu.productImage('Jus de pomme bio (20 cl)')
 
@@ -30,8 +27,7 @@ test.describe('product images and availability', () => {
     await expectLoaded(image)
   })
 
-  test('a product with an image keeps it', async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
+  test('a product with an image keeps it', async ({ menu }) => {
     await menu.open('fr')
     const image = menu.productImage('Carpaccio de bœuf')
 
@@ -41,8 +37,7 @@ test.describe('product images and availability', () => {
     await expectLoaded(image)
   })
 
-  test('an out-of-stock product is shown as unavailable', async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
+  test('an out-of-stock product is shown as unavailable', async ({ menu }) => {
     await menu.open('fr')
 
     await expect(menu.productCard('Burger à la truffe')).toHaveClass(/\bis-unavailable\b/)

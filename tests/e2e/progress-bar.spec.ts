@@ -1,13 +1,11 @@
 import { expect, test, type Page } from './support/test'
-import { AuthPages } from './pages/auth'
 
 // SPEC §7: one progress indicator for the whole app. It follows the app's own calls as well as
 // navigations, on every page (not only where the composition popup has brought its styles).
 
 const bar = (page: Page) => page.locator('#navigation-progress')
 
-test('a call that lasts shows the progress bar on the login page, and it completes when the answer comes', async ({ page }) => {
-  const auth = new AuthPages(page)
+test('a call that lasts shows the progress bar on the login page, and it completes when the answer comes', async ({ page, auth }) => {
   let answer!: () => void
   const answered = new Promise<void>((resolve) => (answer = resolve))
   await page.route('**/api/auth/login', async (route) => {

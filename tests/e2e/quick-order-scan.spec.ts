@@ -1,5 +1,4 @@
 import { expect, test } from './support/test'
-import { QuickOrderPage } from './pages/checkout'
 import { venueUrl } from './support/demo'
 
 // The in-page QR scan at Le Comptoir. Chromium reads QR codes itself only on Android, ChromeOS and
@@ -29,9 +28,8 @@ async function showCode(page: import('@playwright/test').Page, code: string) {
   }, code)
 }
 
-test("the QR code on table 1, scanned in the page, opens table 1's menu", async ({ page }) => {
+test("the QR code on table 1, scanned in the page, opens table 1's menu", async ({ page, quickOrder: quick }) => {
   await showCode(page, venueUrl('comptoir', `/en/quickorder/${TABLE_1}`))
-  const quick = new QuickOrderPage(page)
   await quick.open()
   await page.getByRole('button', { name: 'Scan the QR code' }).click()
   await expect(page.getByRole('dialog', { name: "Scan your table's QR code" })).toBeVisible()
@@ -41,9 +39,8 @@ test("the QR code on table 1, scanned in the page, opens table 1's menu", async 
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 
-test("a QR code of another site is not a table: the diner is told and stays on the scan", async ({ page }) => {
+test("a QR code of another site is not a table: the diner is told and stays on the scan", async ({ page, quickOrder: quick }) => {
   await showCode(page, `https://elsewhere.example/en/quickorder/${TABLE_1}`)
-  const quick = new QuickOrderPage(page)
   await quick.open()
   await page.getByRole('button', { name: 'Scan the QR code' }).click()
   const dialog = page.getByRole('dialog', { name: "Scan your table's QR code" })
@@ -53,8 +50,7 @@ test("a QR code of another site is not a table: the diner is told and stays on t
   await expect(page).toHaveURL(/\/en\/quickorder$/)
 })
 
-test('without a QR reader in the browser, no scan button: the table number is asked', async ({ page }) => {
-  const quick = new QuickOrderPage(page)
+test('without a QR reader in the browser, no scan button: the table number is asked', async ({ page, quickOrder: quick }) => {
   await quick.open()
   await expect(quick.numberField()).toBeVisible()
   await expect(page.getByRole('button', { name: 'Scan the QR code' })).toHaveCount(0)

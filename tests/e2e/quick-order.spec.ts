@@ -1,8 +1,8 @@
 import { expect, test } from './support/test'
 import { CartDrawer } from './pages/cart'
-import { QuickOrderPage, SandboxPaymentPage, storedState } from './pages/checkout'
+import { QuickOrderPage, storedState } from './pages/checkout'
 import { MenuPage } from './pages/menu-page'
-import { lineQuantities, OUTCOMES, OrderResultPage, sandbox } from './pages/order-result'
+import { lineQuantities, OUTCOMES, sandbox } from './pages/order-result'
 import { expectNoSeriousViolations } from './support/axe'
 import { euro } from './support/demo'
 
@@ -36,10 +36,7 @@ async function orderDrinks(quick: QuickOrderPage, table: string) {
 }
 
 test.describe('quick order at comptoir', () => {
-  test('from the QR link of table 1: the name is required, then paid by Bancontact, and the order is for table 1', async ({ page }) => {
-    const quick = new QuickOrderPage(page)
-    const payment = new SandboxPaymentPage(page)
-    const result = new OrderResultPage(page)
+  test('from the QR link of table 1: the name is required, then paid by Bancontact, and the order is for table 1', async ({ page, quickOrder: quick, payment, orderResult: result }) => {
     await quick.open(`/${TABLE_1}`)
     await expect(quick.tableNumber()).toHaveText('Table 1')
     await orderDrinks(quick, TABLE_1)
@@ -93,8 +90,7 @@ test.describe('quick order at comptoir', () => {
     expect(order.lines.every((line) => line.posId === 300)).toBe(true)
   })
 
-  test('without a table: the scan prompt, and the number 1 opens table 1', async ({ page }) => {
-    const quick = new QuickOrderPage(page)
+  test('without a table: the scan prompt, and the number 1 opens table 1', async ({ page, quickOrder: quick }) => {
     await quick.open()
     await expect(quick.promptHeading()).toHaveText('Order from your table')
     await expect(quick.prompt()).toContainText("Scan the QR code on your table with your phone's camera, or enter the table number.")
@@ -106,8 +102,7 @@ test.describe('quick order at comptoir', () => {
     await expect(new MenuPage(page, 'comptoir').productCards().first()).toBeVisible()
   })
 
-  test("an unknown table, or one the venue marks in error, shows 'Table non trouvée'", async ({ page }) => {
-    const quick = new QuickOrderPage(page)
+  test("an unknown table, or one the venue marks in error, shows 'Table non trouvée'", async ({ page, quickOrder: quick }) => {
     for (const uid of ['00000000-0000-4000-8000-000000000000', TABLE_99]) {
       await quick.open(`/${uid}`)
       await expect(quick.notFound()).toHaveText('Table non trouvée')
@@ -121,9 +116,8 @@ test.describe('quick order at comptoir', () => {
     await expect(page).toHaveURL(/\/en\/quickorder$/)
   })
 
-  test("on a phone, the table's banner is in full view above the search field, not under it", async ({ page }) => {
+  test("on a phone, the table's banner is in full view above the search field, not under it", async ({ page, quickOrder: quick }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    const quick = new QuickOrderPage(page)
     const menu = new MenuPage(page, 'comptoir')
     await quick.open(`/${TABLE_1}`)
     await expect(quick.tableNumber()).toHaveText('Table 1')
@@ -141,15 +135,13 @@ test.describe('quick order at comptoir', () => {
     await expect(page.locator('.site-header .language-chooser')).toBeVisible()
   })
 
-  test('the table may come as ?tableuid=', async ({ page }) => {
-    const quick = new QuickOrderPage(page)
+  test('the table may come as ?tableuid=', async ({ page, quickOrder: quick }) => {
     await quick.open(`?tableuid=${TABLE_1}`)
     await expect(quick.tableNumber()).toHaveText('Table 1')
     await expect(new MenuPage(page, 'comptoir').productCards().first()).toBeVisible()
   })
 
-  test("an inactive table (9) says 'This table is unavailable' as soon as it is opened, by its link or its number, before any cart", async ({ page }) => {
-    const quick = new QuickOrderPage(page)
+  test("an inactive table (9) says 'This table is unavailable' as soon as it is opened, by its link or its number, before any cart", async ({ page, quickOrder: quick }) => {
     await quick.open(`/${TABLE_9}`)
     await expect(quick.notFound()).toHaveText('This table is unavailable')
     await expect(quick.tableNumber()).toHaveCount(0)
@@ -164,8 +156,7 @@ test.describe('quick order at comptoir', () => {
     await expect(quick.tableNumber()).toHaveText('Table 1')
   })
 
-  test('the quick-order form, with its errors shown, has no serious accessibility violation', async ({ page }) => {
-    const quick = new QuickOrderPage(page)
+  test('the quick-order form, with its errors shown, has no serious accessibility violation', async ({ page, quickOrder: quick }) => {
     await orderDrinks(quick, TABLE_1)
     await expect(quick.paymentMethod('Bancontact')).toBeVisible()
     await expectNoSeriousViolations(page)

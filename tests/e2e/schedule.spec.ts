@@ -171,8 +171,7 @@ test.describe('schedule: eat-in at lumiere', () => {
     expect(errors).toEqual([])
   })
 
-  test('changing the number of persons releases the held slot until a new one is chosen', async ({ page }) => {
-    const schedule = new SchedulePage(page)
+  test('changing the number of persons releases the held slot until a new one is chosen', async ({ schedule }) => {
     const day = openDay()
     await schedule.open('en')
     await chooseEatIn(schedule, day, 2)
@@ -188,8 +187,7 @@ test.describe('schedule: eat-in at lumiere', () => {
     await expect(schedule.slot('13:00')).toHaveAttribute('aria-pressed', 'false')
   })
 
-  test('the last table taken by another visitor meanwhile: the slot is refused with a message and shown full', async ({ page }) => {
-    const schedule = new SchedulePage(page)
+  test('the last table taken by another visitor meanwhile: the slot is refused with a message and shown full', async ({ page, schedule }) => {
     const day = openDay()
     const slotId = `${day}T13:15|1`
     await schedule.open('en')
@@ -221,7 +219,7 @@ test.describe('schedule: eat-in at lumiere', () => {
 })
 
 test.describe('schedule: the held slot runs out', () => {
-  test('an expired slot kept on the device is released: back to the schedule with the timeout alert', async ({ page }) => {
+  test('an expired slot kept on the device is released: back to the schedule with the timeout alert', async ({ page, schedule }) => {
     const day = openDay()
     const expired = {
       consumptionType: 1,
@@ -245,7 +243,6 @@ test.describe('schedule: the held slot runs out', () => {
       sessionStorage.setItem('expired-order-written', '1')
       localStorage.setItem('order', order)
     }, JSON.stringify(expired))
-    const schedule = new SchedulePage(page)
 
     await page.goto(venueUrl('lumiere', '/en'))
 
@@ -264,14 +261,13 @@ test.describe('schedule: the held slot runs out', () => {
     await expect(schedule.timeoutAlert()).toHaveCount(0)
   })
 
-  test('a slot whose lock the venue set in the past is released within a second of being held', async ({ page }) => {
+  test('a slot whose lock the venue set in the past is released within a second of being held', async ({ page, schedule }) => {
     // The venue computes the lock from its own clock: 11 minutes behind, a 10-minute lock has already run out.
     await fetch(`${ORIGIN}/__sandbox/clock`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ now: new Date(Date.now() - 11 * 60_000).toISOString() }),
     })
-    const schedule = new SchedulePage(page)
     const day = openDay()
     await schedule.open('en')
     await chooseEatIn(schedule, day)
@@ -356,12 +352,11 @@ test.describe('schedule: the days a venue books', () => {
     await expect(schedule.slot('13:00')).toBeEnabled()
   })
 
-  test('lumière books 14 days ahead across the month end: the diner pages to the next month and books a slot there', async ({ page }) => {
+  test('lumière books 14 days ahead across the month end: the diner pages to the next month and books a slot there', async ({ page, schedule }) => {
     const today = nextDayNumbered(27)
     const lastDay = shiftDay(today, 14)
     const target = `${lastDay.slice(0, 7)}-03`
     await fixToday(page, brusselsInstant(today, '10:00'))
-    const schedule = new SchedulePage(page)
     await schedule.open('en')
     await schedule.type('Eat in').check()
     await schedule.setGuests(3)
@@ -403,7 +398,7 @@ test.describe('schedule: the days a venue books', () => {
     await expect(schedule.day(target)).toHaveAttribute('aria-pressed', 'true')
   })
 
-  test('on a phone the calendar fits the width, and nothing moves when the days that can be booked arrive', async ({ page }) => {
+  test('on a phone the calendar fits the width, and nothing moves when the days that can be booked arrive', async ({ page, schedule }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     let release = () => {}
     const answered = new Promise<void>((resolve) => (release = resolve))
@@ -411,7 +406,6 @@ test.describe('schedule: the days a venue books', () => {
       await answered
       await route.continue()
     })
-    const schedule = new SchedulePage(page)
     await schedule.open('en')
     await schedule.type('Eat in').check()
     await schedule.setGuests(2)
@@ -431,8 +425,7 @@ test.describe('schedule: the days a venue books', () => {
 })
 
 test.describe('schedule: accessibility', () => {
-  test('the schedule, before and after a slot is held, has no serious or critical violation', async ({ page }) => {
-    const schedule = new SchedulePage(page)
+  test('the schedule, before and after a slot is held, has no serious or critical violation', async ({ page, schedule }) => {
     await schedule.open('en')
     await expectNoSeriousViolations(page)
 
@@ -442,10 +435,9 @@ test.describe('schedule: accessibility', () => {
     await expectNoSeriousViolations(page)
   })
 
-  test('the calendar answers the keyboard: arrows, Home and End, PageUp and PageDown, Enter and Space', async ({ page }) => {
+  test('the calendar answers the keyboard: arrows, Home and End, PageUp and PageDown, Enter and Space', async ({ page, schedule }) => {
     const today = nextDayNumbered(27)
     await fixToday(page, brusselsInstant(today, '10:00'))
-    const schedule = new SchedulePage(page)
     await schedule.open('en')
     await schedule.type('Eat in').check()
     await schedule.setGuests(2)
@@ -505,9 +497,7 @@ test.describe('schedule: accessibility', () => {
     await expect(schedule.calendarNote()).toHaveText(`Chosen date: ${pickerDate(saturday)}`)
   })
 
-  test('an empty cart on the schedule offers the way back to the menu', async ({ page }) => {
-    const cart = new CartDrawer(page)
-    const schedule = new SchedulePage(page)
+  test('an empty cart on the schedule offers the way back to the menu', async ({ page, cart, schedule }) => {
     await schedule.open('en')
     await cart.open()
     await expect(cart.emptyMessage()).toHaveText('No products in the cart yet')

@@ -1,11 +1,7 @@
 import { rmSync } from 'node:fs'
 import { expect, test } from './support/test'
 import { startApp, startOrigin, type Running } from '../../scripts/stack.mjs'
-import { AuthPages } from './pages/auth'
-import { CartDrawer } from './pages/cart'
-import { cartToSchedule, CheckoutPage, holdSlot, openDay, storedState } from './pages/checkout'
-import { MenuPage } from './pages/menu-page'
-import { SchedulePage } from './pages/schedule'
+import { cartToSchedule, holdSlot, openDay, storedState } from './pages/checkout'
 import { messages } from './support/demo'
 
 // The venue's own API out of reach (the sandbox origin stopped) while a diner is at the checkout or
@@ -28,12 +24,8 @@ test.afterAll(async () => {
   await origin?.stop()
 })
 
-test('paying while the venue cannot be reached says so, keeps the cart, and pays once it is back', async ({ page }) => {
+test('paying while the venue cannot be reached says so, keeps the cart, and pays once it is back', async ({ page, menu, cart, schedule, checkout }) => {
   test.setTimeout(60_000)
-  const menu = new MenuPage(page)
-  const cart = new CartDrawer(page)
-  const schedule = new SchedulePage(page)
-  const checkout = new CheckoutPage(page)
   await page.goto(at('/en'))
   await menu.addOne('Cheese croquettes (2 pieces)')
   await menu.addOne('Cheese croquettes (2 pieces)')
@@ -53,8 +45,7 @@ test('paying while the venue cannot be reached says so, keeps the cart, and pays
   await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${ORIGIN_PORT}/venues/lumiere/pay/`))
 })
 
-test('logging in while the venue cannot be reached says so in the page language', async ({ page }) => {
-  const auth = new AuthPages(page)
+test('logging in while the venue cannot be reached says so in the page language', async ({ page, auth }) => {
   await page.goto(at('/fr/customer/login'))
   await auth.hydrated()
   await origin.stop()

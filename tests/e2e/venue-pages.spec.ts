@@ -1,29 +1,26 @@
 import { expect, test } from './support/test'
 import { MenuPage } from './pages/menu-page'
-import { ErrorScreen, SiteFooter } from './pages/site-chrome'
+import { SiteFooter } from './pages/site-chrome'
 import { venueUrl } from './support/demo'
 
 test.describe('venue states and error pages', () => {
-  test('an inactive venue (ferme) shows POS unavailable instead of a menu', async ({ page }) => {
+  test('an inactive venue (ferme) shows POS unavailable instead of a menu', async ({ page, errorScreen: screen }) => {
     await page.goto(venueUrl('ferme', '/en'))
-    const screen = new ErrorScreen(page)
 
     await expect(screen.title()).toHaveText('POS unavailable')
     await expect(page.getByRole('search')).toHaveCount(0)
     await expect(page.locator('.product-card')).toHaveCount(0)
   })
 
-  test('an unknown host says it cannot find the host', async ({ page }) => {
+  test('an unknown host says it cannot find the host', async ({ page, errorScreen: screen }) => {
     await page.goto(venueUrl('nowhere', '/en'))
-    const screen = new ErrorScreen(page)
 
     await expect(screen.message()).toHaveText('Unable to find host with url')
     await expect(page.getByRole('search')).toHaveCount(0)
   })
 
-  test('an unknown route answers 404 with "This page could not be found" and a way back to the menu', async ({ page }) => {
+  test('an unknown route answers 404 with "This page could not be found" and a way back to the menu', async ({ page, errorScreen: screen }) => {
     const response = await page.goto(venueUrl('lumiere', '/en/does-not-exist'))
-    const screen = new ErrorScreen(page)
 
     expect(response?.status()).toBe(404)
     await expect(screen.message()).toHaveText('This page could not be found')
@@ -56,8 +53,7 @@ test.describe('home (/home)', () => {
 })
 
 test.describe('footer', () => {
-  test('shows the venue name, VAT number, e-mail link and the website with http:// added', async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
+  test('shows the venue name, VAT number, e-mail link and the website with http:// added', async ({ menu }) => {
     await menu.open('en')
     const footer = menu.footer
 
@@ -77,8 +73,7 @@ test.describe('footer', () => {
     await expect(menu.footer.websiteLink()).toHaveAttribute('href', 'https://halles-saint-gery.example')
   })
 
-  test('opens the terms of use', async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
+  test('opens the terms of use', async ({ page, menu }) => {
     await menu.open('en')
 
     await menu.footer.openLegalPage('Terms of use')
@@ -88,8 +83,7 @@ test.describe('footer', () => {
     await expect(page.locator('.info-page')).toContainText('These terms govern orders placed online with Brasserie Lumière.')
   })
 
-  test('opens the privacy policy in the page language', async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
+  test('opens the privacy policy in the page language', async ({ page, menu }) => {
     await menu.open('fr')
 
     await menu.footer.openLegalPage('Politique de confidentialité')

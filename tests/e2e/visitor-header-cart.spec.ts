@@ -146,10 +146,7 @@ test.describe("the visitor's cart in the header", () => {
     await expect(cart.barText()).toHaveText('Empty cart')
   })
 
-  test('on a legal page the cart read from the device shows and opens', async ({ page }) => {
-    const menu = new MenuPage(page, 'lumiere')
-    const header = new SiteHeader(page)
-    const cart = new CartDrawer(page)
+  test('on a legal page the cart read from the device shows and opens', async ({ page, menu, header, cart }) => {
     await menu.open('en')
     await menu.addOne(CROQUETTES)
     await expect(cart.count()).toHaveText('1')
