@@ -7,12 +7,27 @@ import type { PageMessageGroup } from '../locales/page-messages'
  * A +data hook for pages that carry more than every page does (locales/page-messages.ts). It runs on
  * the server, for the first render and for each client navigation to the page alike.
  */
-export function pageData(groups: readonly PageMessageGroup[], { checkout = false, menu = false } = {}) {
+export function pageData(
+  groups: readonly PageMessageGroup[],
+  { checkout = false, menu = false, reads }: { checkout?: boolean; menu?: boolean; reads?: (pageContext: PageContextServer) => string[] } = {},
+) {
   return async (pageContext: PageContextServer): Promise<PageData> => ({
     messages: pageContext.pageMessages?.(groups) ?? {},
     ...(checkout ? { checkout: pageContext.checkoutSettings?.() ?? null } : {}),
     ...(menu ? { menu: await cachedMenu(pageContext) } : {}),
+    ...(reads ? { answers: await answersOf(pageContext, reads(pageContext)) } : {}),
   })
+}
+
+/**
+ * The /api reads a screen starts with (addresses under /api), asked on the server so the page arrives
+ * with them. Only answers that succeeded are handed over: a screen asks again for the others itself,
+ * and says what went wrong as it always does.
+ */
+async function answersOf({ ownApiRead }: PageContextServer, addresses: string[]): Promise<Record<string, string>> {
+  if (!ownApiRead) return {}
+  const answers = await Promise.all(addresses.map(async (address) => [address, await ownApiRead(address)] as const))
+  return Object.fromEntries(answers.filter(([, answer]) => answer.status >= 200 && answer.status < 300).map(([address, answer]) => [address, answer.json]))
 }
 
 function cachedMenu({ cachedMenu: peek, selectedPosId }: PageContextServer): Promise<MenuView | null> | null {

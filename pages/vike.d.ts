@@ -34,6 +34,8 @@ declare global {
       loadMenu?: (posId: number) => Promise<MenuView>
       /** Server only: that menu when the edge has it already, else null at once. */
       cachedMenu?: (posId: number) => Promise<MenuView | null>
+      /** Server only: one of the Worker's own /api reads (an address under /api), asked in-process with the request's session. */
+      ownApiRead?: (address: string) => Promise<{ status: number; json: string }>
     }
   }
 }

@@ -48,11 +48,29 @@ type PathInput<P, M extends Method> =
 /** What goes with a call: the path's parameters by name, and a query. */
 export type ApiInput<P, M extends Method> = PathInput<P, M> & { query?: Query }
 
-function url(path: string, { param, query }: { param?: Record<string, string | number> | undefined; query?: Query | undefined }): string {
+type Filled = { param?: Record<string, string | number> | undefined; query?: Query | undefined }
+
+/** A call's address under /api: the path with its parameters filled in, and the query. */
+export function apiAddress(path: string, { param, query }: Filled): string {
   const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(param?.[name])))
   const search = new URLSearchParams()
   for (const [key, value] of Object.entries(query ?? {})) if (value != null) search.set(key, String(value))
-  return `/api${filled}${search.size > 0 ? `?${search}` : ''}`
+  return `${filled}${search.size > 0 ? `?${search}` : ''}`
+}
+
+const url = (path: string, input: Filled) => `/api${apiAddress(path, input)}`
+
+/**
+ * The answer a page's +data hook already read for a call, if it did: pages/page-data.ts asks the same
+ * route on the server and hands over its JSON, which is what the route declares, as over the network.
+ */
+export function preloadedAnswer<P extends ApiPath<'$get'>>(
+  answers: Readonly<Record<string, string>> | undefined,
+  path: P,
+  input: ApiInput<P, '$get'>,
+): ApiAnswer<P> | undefined {
+  const json = answers?.[apiAddress(path, input)]
+  return json === undefined ? undefined : parsed(json)
 }
 
 /** GET one of the Worker's own JSON endpoints; the page's language travels as `X-Locale` (SPEC §4). */

@@ -3,7 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { refundSchema } from '../../domain/account-forms'
 import { ValidationKey } from '../../domain/contact-form'
 import { toCents } from '../../domain/money'
-import { apiPost } from '../../stores/api-client'
+import { apiPost, type ApiAnswer } from '../../stores/api-client'
 import { useFocusOnShow } from '../auth/use-focus-on-show'
 import { failureText, serverIssues, translatedErrors, useFormErrors } from '../ui/form-errors'
 import { Field } from '../ui/Field'
@@ -12,7 +12,7 @@ import { AccountPage, Loaded } from './AccountPage'
 import { statusOf, useAccountData } from './use-account-data'
 import { FormAlert } from '../ui/FormAlert'
 
-type Refund = { fee: number; amount: number; credit?: number | null }
+type Refund = ApiAnswer<'/credit/refund', '$post'>
 
 /**
  * Refund request (SPEC §2, §3 Refund, §5 'Invalid IBAN is rejected'): what the balance gives back

@@ -1,23 +1,35 @@
 import { useCallback, useEffect, useState } from 'react'
 import { splitLocalePath } from '../../domain/locale'
 import { LOGIN_PATH } from '../../domain/route-access'
-import { ApiError, apiGet, type ApiAnswer, type ApiInput, type ApiPath } from '../../stores/api-client'
+import { ApiError, apiGet, preloadedAnswer, type ApiAnswer, type ApiInput, type ApiPath } from '../../stores/api-client'
+import { usePageData } from '../ui/page-data'
 import { localePath, useI18n } from '../ui/i18n'
 
 export type AccountLoad<T> = { state: 'loading' } | { state: 'loaded'; data: T } | { state: 'failed'; status: number }
 
 /**
- * Reads one of the Worker's account endpoints after hydration. A session that ended meanwhile (401)
- * sends the customer to login, as the page guard would have.
+ * One of the Worker's account reads: the answer the page arrived with (its +data hook asked the same
+ * route), else asked after hydration, and again on retry. A session that ended meanwhile (401) sends
+ * the customer to login, as the page guard would have.
  */
 export function useAccountData<P extends ApiPath<'$get'>>(path: P | null, input: ApiInput<P, '$get'>) {
   const { locale } = useI18n()
   const inputKey = JSON.stringify(input)
-  const [load, setLoad] = useState<AccountLoad<ApiAnswer<P>>>({ state: 'loading' })
+  const answers = usePageData()?.answers
+  const preloaded = path === null ? undefined : preloadedAnswer(answers, path, input)
+  const [load, setLoad] = useState<AccountLoad<ApiAnswer<P>>>(() =>
+    preloaded === undefined ? { state: 'loading' } : { state: 'loaded', data: preloaded },
+  )
   const [attempt, setAttempt] = useState(0)
+  const arrivedWith = attempt === 0 && preloaded !== undefined
 
   useEffect(() => {
     if (path === null) return
+    if (preloaded !== undefined && arrivedWith) {
+      // A read that waited for another (the history after the balance) starts from the page's answer too.
+      setLoad({ state: 'loaded', data: preloaded })
+      return
+    }
     let current = true
     setLoad({ state: 'loading' })
     apiGet(path, input, locale).then(
@@ -39,7 +51,7 @@ export function useAccountData<P extends ApiPath<'$get'>>(path: P | null, input:
       current = false
     }
     // Asked again when the input names something else, not when the page renders a new object for it.
-  }, [path, inputKey, locale, attempt])
+  }, [path, inputKey, locale, attempt, arrivedWith])
 
   const retry = useCallback(() => setAttempt((count) => count + 1), [])
   return { load, retry }

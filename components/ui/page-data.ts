@@ -5,10 +5,15 @@ import type { Messages } from '../../locales/intl'
 
 /**
  * What a page's +data hook hands it (pages/page-data.ts): its own texts, the checkout settings where
- * it needs them, and the menu of the chosen point of sale where the edge already has it (null: it
- * streams in instead).
+ * it needs them, the menu of the chosen point of sale where the edge already has it (null: it streams
+ * in instead), and the JSON of the /api reads an account screen starts with, by address.
  */
-export type PageData = { messages: Messages; checkout?: CheckoutSettings | null; menu?: MenuView | null }
+export type PageData = {
+  messages: Messages
+  checkout?: CheckoutSettings | null
+  menu?: MenuView | null
+  answers?: Record<string, string>
+}
 
 /** The page's data, where its +data hook gave some. */
 export const usePageData = (): PageData | undefined => usePageContext().data as PageData | undefined

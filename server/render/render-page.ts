@@ -9,6 +9,7 @@ import { sessionToken } from '../middleware/session'
 import { currentCustomer } from '../session/current-customer'
 import { keepPage, keptPage } from './page-cache'
 import { loadScriptsAfterFirstPaint } from './script-loading'
+import { ownApiRead } from './own-api'
 import { cachedMenuView, menuViewFor, pointOfSaleFor } from '../menu/menu-service'
 
 /**
@@ -55,6 +56,7 @@ export async function renderVikePage(c: Context<AppEnv>): Promise<Response> {
     checkoutSettings: () => venue && checkoutSettings(venue.pos, locale),
     loadMenu: (posId: number) => menuViewFor(c, pointOfSaleOrThrow(posId), locale, priceListId),
     cachedMenu: (posId: number) => cachedMenuView(c, pointOfSaleOrThrow(posId), locale, priceListId),
+    ownApiRead: (address: string) => ownApiRead(c, address),
   })
   const { httpResponse } = pageContext
   const headers = new Headers(httpResponse.headers)

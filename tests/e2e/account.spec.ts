@@ -222,6 +222,25 @@ test.describe('my balance', () => {
   })
 })
 
+// An account screen arrives with what it shows: its +data hook asks the Worker's own routes on the
+// server, so the balance, the orders and the documents are in the page itself, before any code runs.
+test.describe('account screens arrive with their data', () => {
+  test.use({ viewport: DESKTOP, javaScriptEnabled: false })
+
+  test("Camille's balance and history, her orders and her tickets are in the page before its code runs", async ({ page, context, account: screen }) => {
+    await loginAs(context, 'lumiere', 'camille')
+    await page.goto(venueUrl('lumiere', '/en/customer/credit'))
+    await expect(screen.balanceLine()).toHaveText('Your balance: €25.50')
+    await expect(screen.rows()).toHaveCount(4)
+    await page.goto(venueUrl('lumiere', '/en/customer/order'))
+    const paid = page.locator('main .order-card').filter({ has: page.getByRole('heading', { name: 'LUM-001311' }) })
+    await expect(paid.locator('dd')).toHaveText(['10/05/2025', 'Paid', '€31.00'])
+    await page.goto(venueUrl('lumiere', '/en/customer/tickets'))
+    await expect(screen.rows().first().locator('th')).toHaveText(/^LUM-\d{6}$/)
+    await expect(page.locator('main [role="status"]').filter({ hasText: 'Loading' })).toHaveCount(0)
+  })
+})
+
 test.describe('account screens', () => {
   test.use({ viewport: DESKTOP })
 

@@ -1,3 +1,3 @@
 import { pageData } from '../../page-data'
 
-export default pageData(['account', 'forms'])
+export default pageData(['account', 'forms'], { reads: () => ['/customer/countries'] })

@@ -1,3 +1,3 @@
 import { pageData } from '../../page-data'
 
-export default pageData(['account'])
+export default pageData(['account'], { reads: () => ['/documents/invoices'] })
