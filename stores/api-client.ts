@@ -55,7 +55,9 @@ export function apiAddress(path: string, { param, query }: Filled): string {
   const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(param?.[name])))
   const search = new URLSearchParams()
   for (const [key, value] of Object.entries(query ?? {})) if (value != null) search.set(key, String(value))
-  return `${filled}${search.size > 0 ? `?${search}` : ''}`
+  // Not `search.size`: Safari before 17 has no such property.
+  const queryString = search.toString()
+  return `${filled}${queryString ? `?${queryString}` : ''}`
 }
 
 const url = (path: string, input: Filled) => `/api${apiAddress(path, input)}`
