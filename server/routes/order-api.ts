@@ -7,12 +7,12 @@ import {
   checkoutAnswerSchema,
   dinnerTableSchema,
   ordersSchema,
-  paymentMethodsSchema,
   prebookSchema,
   slotsSchema,
   voucherSchema,
 } from '../../domain/schemas/venue-api'
 import type { AppEnv } from '../app-env'
+import { providerOf, type OnlineMethods } from '../payment/online-payment'
 import { invalidRequest } from '../http-error'
 import { requestLocale } from './request-locale'
 import { clientAddress, counterFor, LIMITS, takeAll, tooManyAttempts } from '../limits/limits'
@@ -88,9 +88,9 @@ export const orderApi = new Hono<AppEnv>()
     if (!query.success) throw invalidRequest(query.error.issues)
     const { pos } = venue
     const flags = { card: pos.allow_card_payment, wallet: pos.allow_wallet_payment, onSite: pos.allow_no_payment }
-    let online: z.infer<typeof paymentMethodsSchema> = []
+    let online: OnlineMethods = []
     if (flags.card && query.data.amount > 0) {
-      const answer = await client.get(venuePath`/mollie-methods?amount=${query.data.amount.toFixed(2)}&language=${requestLocale(c)}`, paymentMethodsSchema)
+      const answer = await providerOf().methods(client, query.data.amount, requestLocale(c))
       if (!answer.ok) return refusal(c, answer)
       online = answer.data
     }
