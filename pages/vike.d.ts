@@ -1,3 +1,4 @@
+import type { PageData } from '../components/ui/page-data'
 import type { CustomerView } from '../domain/customer-view'
 import type { Locale } from '../domain/locale'
 import type { Access } from '../domain/route-access'
@@ -13,6 +14,8 @@ declare global {
       access?: Access
     }
     interface PageContext {
+      /** What the page's +data hook gave it (pages/page-data.ts), where it has one. */
+      data?: PageData
       locale: Locale
       messages: Messages
       /** null when no venue answers to this hostname. */

@@ -16,4 +16,4 @@ export type PageData = {
 }
 
 /** The page's data, where its +data hook gave some. */
-export const usePageData = (): PageData | undefined => usePageContext().data as PageData | undefined
+export const usePageData = (): PageData | undefined => usePageContext().data
