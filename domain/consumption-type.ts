@@ -17,6 +17,11 @@ export type OrderConsumptionType =
   | typeof ConsumptionType.Takeaway
   | typeof ConsumptionType.Delivery
 
+const ORDER_TYPES: readonly OrderConsumptionType[] = [ConsumptionType.EatIn, ConsumptionType.Takeaway, ConsumptionType.Delivery]
+
+/** Whether a stored or sent value is a type a customer can order with. */
+export const isOrderConsumptionType = (value: unknown): value is OrderConsumptionType => ORDER_TYPES.some((type) => type === value)
+
 // SPEC §4: eat-in for 1, 3, 7, 8; takeaway for 2, 3, 6, 7; delivery for 5, 6, 7, 8.
 const AVAILABILITY: ReadonlyArray<readonly [OrderConsumptionType, readonly number[]]> = [
   [ConsumptionType.EatIn, [1, 3, 7, 8]],

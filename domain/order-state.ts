@@ -1,3 +1,4 @@
+import { isOrderConsumptionType } from './consumption-type'
 import type { DeliveryAddress } from './contact-form'
 import { isLocale, type Locale } from './locale'
 import { localized } from './localized'
@@ -52,7 +53,6 @@ type Unknown = Record<string, unknown>
 const isRecord = (value: unknown): value is Unknown => typeof value === 'object' && value !== null && !Array.isArray(value)
 const isString = (value: unknown): value is string => typeof value === 'string'
 const isTextOrNull = (value: unknown) => value === null || isString(value)
-const isType = (value: unknown): value is 1 | 2 | 5 => value === 1 || value === 2 || value === 5
 const isGuestCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 50
 
 function isZone(value: unknown): value is ZoneNames {
@@ -63,7 +63,7 @@ function isHeldSlot(value: unknown): value is HeldSlot {
   if (!isRecord(value)) return false
   return (
     isString(value.slotId) && isString(value.startTime) && isString(value.maximumLockTime) &&
-    isType(value.consumptionType) && isGuestCount(value.guestCount) && isTextOrNull(value.dinnerTableUid) &&
+    isOrderConsumptionType(value.consumptionType) && isGuestCount(value.guestCount) && isTextOrNull(value.dinnerTableUid) &&
     (value.zone === null || isZone(value.zone))
   )
 }
@@ -90,7 +90,7 @@ export function parseStoredOrder(raw: string | null): StoredOrder {
   }
   if (!isRecord(parsed)) return EMPTY_ORDER
   return {
-    consumptionType: isType(parsed.consumptionType) ? parsed.consumptionType : null,
+    consumptionType: isOrderConsumptionType(parsed.consumptionType) ? parsed.consumptionType : null,
     guestCount: isGuestCount(parsed.guestCount) ? parsed.guestCount : null,
     slot: isHeldSlot(parsed.slot) ? parsed.slot : null,
     deliveryAddress: isAddress(parsed.deliveryAddress) ? parsed.deliveryAddress : null,
