@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { splitLocalePath } from '../../domain/locale'
 import { LOGIN_PATH } from '../../domain/route-access'
 import { ApiError, apiGet, preloadedAnswer, type ApiAnswer, type ApiInput, type ApiPath } from '../../stores/api-client'
@@ -16,16 +16,19 @@ export function useAccountData<P extends ApiPath<'$get'>>(path: P | null, input:
   const { locale } = useI18n()
   const inputKey = JSON.stringify(input)
   const answers = usePageData()?.answers
-  const preloaded = path === null ? undefined : preloadedAnswer(answers, path, input)
+  // Parsed once per read, not on every render of the screen.
+  const preloaded = useMemo(
+    () => (path === null ? undefined : preloadedAnswer(answers, path, input)),
+    [answers, path, inputKey], // the input by its text: a new object each render names the same read
+  )
   const [load, setLoad] = useState<AccountLoad<ApiAnswer<P>>>(() =>
     preloaded === undefined ? { state: 'loading' } : { state: 'loaded', data: preloaded },
   )
   const [attempt, setAttempt] = useState(0)
-  const arrivedWith = attempt === 0 && preloaded !== undefined
 
   useEffect(() => {
     if (path === null) return
-    if (preloaded !== undefined && arrivedWith) {
+    if (attempt === 0 && preloaded !== undefined) {
       // A read that waited for another (the history after the balance) starts from the page's answer too.
       setLoad({ state: 'loaded', data: preloaded })
       return
@@ -51,7 +54,7 @@ export function useAccountData<P extends ApiPath<'$get'>>(path: P | null, input:
       current = false
     }
     // Asked again when the input names something else, not when the page renders a new object for it.
-  }, [path, inputKey, locale, attempt, arrivedWith])
+  }, [path, inputKey, locale, attempt, preloaded])
 
   const retry = useCallback(() => setAttempt((count) => count + 1), [])
   return { load, retry }
