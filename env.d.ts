@@ -1,7 +1,9 @@
 /// <reference types="vite/client" />
 
-/** The client build's JavaScript chunks (`/assets/…`), each after the chunks it imports (vite.config.ts). */
-declare module 'virtual:client-chunk-order' {
-  const chunks: string[]
-  export default chunks
+/** The client build's JavaScript chunks (`/assets/…`) (vite.config.ts). */
+declare module 'virtual:client-chunk-graph' {
+  /** Every chunk, each after the chunks it imports. */
+  export const order: string[]
+  /** The chunks each chunk imports statically. */
+  export const imports: Record<string, string[]>
 }

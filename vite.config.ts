@@ -33,35 +33,42 @@ const hydrateInTransition: Plugin = {
 
 // The page's modules are evaluated one chunk per task, dependencies first
 // (server/render/script-loading.ts). The client build is done before the Worker's, so the Worker gets
-// the client's chunks in that order as a module; under `vite dev` the list is empty. Vike builds the
-// Worker with this file loaded afresh, in the same process: the list waits on globalThis.
-const CHUNK_ORDER = 'virtual:client-chunk-order'
-const ORDER_KEY = Symbol.for('client-chunks-dependencies-first')
-const built = globalThis as { [ORDER_KEY]?: string[] }
-const clientChunkOrder: Plugin = {
-  name: 'client-chunk-order',
+// the client's chunks in that order, with what each imports, as a module; under `vite dev` both are
+// empty. Vike builds the Worker with this file loaded afresh, in the same process: the graph waits on
+// globalThis.
+const CHUNK_GRAPH = 'virtual:client-chunk-graph'
+const GRAPH_KEY = Symbol.for('client-chunk-graph')
+type ChunkGraph = { order: string[]; imports: Record<string, string[]> }
+const built = globalThis as { [GRAPH_KEY]?: ChunkGraph }
+const clientChunkGraph: Plugin = {
+  name: 'client-chunk-graph',
   generateBundle(_, bundle) {
     if (this.environment.name !== 'client') return
-    const order: string[] = []
+    const graph: ChunkGraph = { order: [], imports: {} }
     const seen = new Set<string>()
     const visit = (file: string) => {
       const chunk = bundle[file]
       if (seen.has(file) || chunk?.type !== 'chunk') return
       seen.add(file)
       chunk.imports.forEach(visit)
-      order.push(`/${file}`)
+      graph.order.push(`/${file}`)
+      graph.imports[`/${file}`] = chunk.imports.map((imported) => `/${imported}`)
     }
     Object.keys(bundle).sort().forEach(visit)
-    built[ORDER_KEY] = order
+    built[GRAPH_KEY] = graph
   },
-  resolveId: (id) => (id === CHUNK_ORDER ? `\0${CHUNK_ORDER}` : undefined),
-  load: (id) => (id === `\0${CHUNK_ORDER}` ? `export default ${JSON.stringify(built[ORDER_KEY] ?? [])}` : undefined),
+  resolveId: (id) => (id === CHUNK_GRAPH ? `\0${CHUNK_GRAPH}` : undefined),
+  load: (id) => {
+    if (id !== `\0${CHUNK_GRAPH}`) return
+    const { order, imports } = built[GRAPH_KEY] ?? { order: [], imports: {} }
+    return `export const order = ${JSON.stringify(order)}\nexport const imports = ${JSON.stringify(imports)}`
+  },
 }
 
 // The Worker (server/entry.ts) is built by the Cloudflare plugin into the `ssr` environment,
 // so Vike's server build and our Hono app form one Worker bundle; pages' client code goes to dist/client.
 export default defineConfig({
-  plugins: [serverEntryInDev, hydrateInTransition, clientChunkOrder, vike(), cloudflare({ viteEnvironment: { name: 'ssr' } })],
+  plugins: [serverEntryInDev, hydrateInTransition, clientChunkGraph, vike(), cloudflare({ viteEnvironment: { name: 'ssr' } })],
   build: { target: 'es2022' },
   environments: {
     client: {

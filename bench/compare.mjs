@@ -54,14 +54,19 @@ function newestMtime(dir) {
   return newest
 }
 
+/** A writable copy of the peer's folder: its measure.sh keeps its tools and results beside itself. */
+function copyPeer() {
+  rmSync(PEER, { recursive: true, force: true })
+  cpSync(PEER_SOURCE, PEER, { recursive: true })
+  execFileSync('chmod', ['-R', 'u+w', PEER])
+}
+
 async function peerUrl() {
   const url = `http://127.0.0.1:${PEER_PORT}/en`
   if (await answers(url)) return { url, stop: async () => {} }
   if (!existsSync(join(PEER, '.next/BUILD_ID')) || newestMtime(PEER_SOURCE) > statSync(join(PEER, '.next/BUILD_ID')).mtimeMs) {
     log('preparing the Next.js peer in .bench/peer (npm install, next build) ...')
-    rmSync(PEER, { recursive: true, force: true })
-    cpSync(PEER_SOURCE, PEER, { recursive: true })
-    execFileSync('chmod', ['-R', 'u+w', PEER])
+    copyPeer()
     // Its README: npm install, not npm ci (the lockfile lacks other platforms' optional packages).
     execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: PEER, stdio: ['ignore', 'ignore', 'inherit'] })
     execFileSync('npx', ['next', 'build'], { cwd: PEER, stdio: ['ignore', 'ignore', 'inherit'] })
@@ -206,6 +211,7 @@ function parseSummary(text) {
 // ---------------------------------------------------------------------------------------------------
 
 const peer = args['skip-peer'] ? null : await peerUrl()
+if (!existsSync(join(PEER, 'measure.sh'))) copyPeer()
 const ours = await ourUrl()
 try {
   for (let warm = 0; warm < 5; warm++) await get(ours.url)

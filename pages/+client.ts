@@ -1,9 +1,3 @@
-import { isChunkLoadError, reloadOnce } from '../components/ui/chunk-reload'
+import { reloadOnChunkFailure } from '../components/ui/chunk-reload'
 
-window.addEventListener('vite:preloadError', (event) => {
-  event.preventDefault()
-  reloadOnce()
-})
-window.addEventListener('unhandledrejection', (event) => {
-  if (isChunkLoadError(event.reason)) reloadOnce()
-})
+reloadOnChunkFailure()

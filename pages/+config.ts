@@ -1,10 +1,11 @@
 import type { Config } from 'vike/types'
 import vikeReact from 'vike-react/config'
+import { PASSED_TO_CLIENT } from './client-context'
 
 const config: Config = {
   extends: [vikeReact],
   // Only what the browser needs: one locale's messages, the trimmed venue, the chosen stand.
-  passToClient: ['locale', 'messages', 'venue', 'selectedPosId', 'customer', 'customerUnknown', 'debug'],
+  passToClient: [...PASSED_TO_CLIENT],
   // Shell first: head, styles and header flush before the menu data is awaited.
   stream: 'web',
   prefetchStaticAssets: 'hover',
@@ -13,6 +14,8 @@ const config: Config = {
     react: { env: { server: true } },
     // Who may open a page: each page folder sets it, the global +guard applies it.
     access: { env: { server: true, client: true } },
+    // A page that hydrates with its own entry gets its page context from pages/client-context.ts.
+    ownHydration: { env: { server: true } },
   },
 }
 

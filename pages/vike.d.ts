@@ -12,6 +12,8 @@ declare global {
     interface Config {
       /** Who may open the page (domain/route-access.ts); the guard sends others elsewhere. */
       access?: Access
+      /** The page hydrates with its own +client entry, without Vike's client runtime (pages/client-context.ts). */
+      ownHydration?: boolean
     }
     interface PageContext {
       /** What the page's +data hook gave it (pages/page-data.ts), where it has one. */

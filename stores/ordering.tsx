@@ -4,7 +4,7 @@ import type { Locale } from '../domain/locale'
 import { ApiError, apiGet } from './api-client'
 import { createCartStore, readStoredCart, saveCart, type CartState } from './cart-store'
 import { createOrderStore, readStoredOrder, saveOrder, type OrderState } from './order-store'
-import { createUiStore, type UiState } from './ui-store'
+import { createUiStore, readStoredAlert, saveAlert, type UiState } from './ui-store'
 
 type Stores = { cart: StoreApi<CartState>; order: StoreApi<OrderState>; ui: StoreApi<UiState> }
 
@@ -20,7 +20,7 @@ export function OrderingProvider({ locale, children }: { locale: Locale; childre
   const [stores] = useState<Stores>(() => ({ cart: createCartStore(), order: createOrderStore(), ui: createUiStore() }))
 
   useEffect(() => {
-    const { cart, order } = stores
+    const { cart, order, ui } = stores
     order.setState(readStoredOrder())
     const unsubscribeOrder = order.subscribe((state, previous) => {
       if (STORED_ORDER_FIELDS.some((field) => state[field] !== previous[field])) saveOrder(state)
@@ -33,9 +33,14 @@ export function OrderingProvider({ locale, children }: { locale: Locale; childre
     })
     cart.getState().validate()
     loadOtherMenus(cart, locale)
+    ui.setState({ alert: readStoredAlert() })
+    const unsubscribeUi = ui.subscribe((state, previous) => {
+      if (state.alert !== previous.alert) saveAlert(state.alert)
+    })
     return () => {
       unsubscribeCart()
       unsubscribeOrder()
+      unsubscribeUi()
     }
   }, [stores, locale])
 

@@ -10,6 +10,28 @@ export type OpenDialog =
 /** A notice shown over any page until dismissed (SPEC §8 booking texts). */
 export type Alert = 'slotTimeout' | null
 
+// Kept for the tab, so an alert raised just before a page is loaded afresh (the menu goes to the
+// schedule by a plain load, decision 018) is still shown there.
+const ALERT_KEY = 'alert'
+
+/** The alert raised in this tab and not yet dismissed. */
+export function readStoredAlert(): Alert {
+  try {
+    return sessionStorage.getItem(ALERT_KEY) === 'slotTimeout' ? 'slotTimeout' : null
+  } catch {
+    return null
+  }
+}
+
+export function saveAlert(alert: Alert) {
+  try {
+    if (alert) sessionStorage.setItem(ALERT_KEY, alert)
+    else sessionStorage.removeItem(ALERT_KEY)
+  } catch {
+    // Storage refused (private mode, quota): the alert shows on this page only.
+  }
+}
+
 export type UiState = {
   alert: Alert
   showAlert: (alert: Exclude<Alert, null>) => void

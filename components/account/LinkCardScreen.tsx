@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react'
-import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
 import { initCardSchema, linkCardSchema } from '../../domain/account-forms'
 import { DASHBOARD_PATH } from '../../domain/route-access'
@@ -8,6 +7,7 @@ import { apiPost } from '../../stores/api-client'
 import { serverIssues, translatedErrors, useFormErrors } from '../ui/form-errors'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
+import { goTo } from '../ui/navigation'
 import { AccountPage, StatusMessage } from './AccountPage'
 import { refusalMessage } from './use-account-data'
 
@@ -51,7 +51,7 @@ export function LinkCardScreen() {
         // The page again, with the wallet as it is now in the sidebar and the top bar.
         setValues(EMPTY)
         setSending(false)
-        await navigate(`${localePath(locale, '/customer/linkcard')}?linked=1`)
+        await goTo(`${localePath(locale, '/customer/linkcard')}?linked=1`)
       } else {
         // A full load: the new customer's frame, with the sidebar.
         window.location.assign(localePath(locale, DASHBOARD_PATH))

@@ -1,10 +1,11 @@
-import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
 import { dateOf } from '../../domain/credit'
 import { toCents } from '../../domain/money'
 import { reorderLines, type ReorderLine } from '../../domain/reorder'
 import { useOrderingStores } from '../../stores/ordering'
-import { localePath, useI18n } from '../ui/i18n'
+import { menuWithCart } from '../cart/cart-address'
+import { useI18n } from '../ui/i18n'
+import { goTo } from '../ui/navigation'
 import { AccountPage, Loaded } from './AccountPage'
 import { useAccountData } from './use-account-data'
 
@@ -14,7 +15,7 @@ const KNOWN_STATUSES = new Set(['paid', 'accepted', 'pending', 'failed', 'expire
 export function OrderHistory() {
   const { t, locale, price } = useI18n()
   const { venue } = usePageContext()
-  const { cart, ui } = useOrderingStores()
+  const { cart } = useOrderingStores()
   const { load, retry } = useAccountData('/customer/orders', {})
   const timeZone = venue?.ordering.timeZone
 
@@ -31,8 +32,8 @@ export function OrderHistory() {
       const added = cart.getState().lines.at(-1)
       for (let unit = 1; added && unit < line.quantity; unit++) cart.getState().increment(added.uuid)
     }
-    ui.getState().setCartOpen(true)
-    void navigate(localePath(locale, '/'))
+    // The menu is loaded afresh (decision 018): its own address opens the cart there.
+    void goTo(menuWithCart(locale))
   }
 
   return (

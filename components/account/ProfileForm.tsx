@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react'
-import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
 import { profileSchema, type ProfileForm as ProfileValues } from '../../domain/account-forms'
 import { apiPost } from '../../stores/api-client'
 import { failureText, serverIssues, translatedErrors, useFormErrors } from '../ui/form-errors'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
+import { goTo } from '../ui/navigation'
 import { AccountPage } from './AccountPage'
 import { statusOf } from './use-account-data'
 import { FormAlert } from '../ui/FormAlert'
@@ -44,7 +44,7 @@ export function ProfileForm() {
     setSending(true)
     try {
       await apiPost('/customer', { json: parsed.data }, locale)
-      await navigate(`${localePath(locale, '/customer/account')}?saved=profile`)
+      await goTo(`${localePath(locale, '/customer/account')}?saved=profile`)
     } catch (error) {
       setSending(false)
       const issues = serverIssues(error)

@@ -1,10 +1,10 @@
 import './cart-panel.css'
 import { useEffect, useRef } from 'react'
-import { navigate } from 'vike/client/router'
 import type { CartLine } from '../../domain/cart'
 import type { Cents } from '../../domain/money'
 import { standTitle, type StandView } from '../../domain/stand'
 import { localePath, useI18n } from '../ui/i18n'
+import { goTo } from '../ui/navigation'
 import type { cartPricing } from './cart-prices'
 import { CartGroup } from './CartGroup'
 import { SlotSummary } from './SlotSummary'
@@ -87,7 +87,7 @@ export default function CartPanel({ groups, stands, total, blocked, showNext, sh
           onClick={() => {
             // The next step takes the whole screen: the open cart would cover half a phone's.
             onClose()
-            void navigate(localePath(locale, nextPath))
+            void goTo(localePath(locale, nextPath))
           }}
         >
           {t('cart.next')}

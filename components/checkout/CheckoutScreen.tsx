@@ -1,6 +1,5 @@
 import './checkout.css'
 import { useEffect } from 'react'
-import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
 import { checkoutSteps, type CheckoutStep } from '../../domain/checkout-route'
 import { scheduleComplete } from '../../domain/order-state'
@@ -8,6 +7,7 @@ import { asksGuestCount } from '../../domain/schedule'
 import { useOrder } from '../../stores/ordering'
 import { useLoggedIn } from '../auth/use-logged-in'
 import { localePath, useI18n } from '../ui/i18n'
+import { goTo } from '../ui/navigation'
 import { AccountStep } from './AccountStep'
 import { CheckoutProgress } from './CheckoutProgress'
 import { DeliveryAddressStep } from './DeliveryAddressStep'
@@ -34,7 +34,7 @@ export function CheckoutScreen({ step }: { step: CheckoutStep | null }) {
   const wrongStep = restored && planned && !empty && rightStep !== null
 
   useEffect(() => {
-    if (wrongStep && rightStep) void navigate(localePath(locale, `/checkout/${rightStep}`), { overwriteLastHistoryEntry: true })
+    if (wrongStep && rightStep) void goTo(localePath(locale, `/checkout/${rightStep}`), { replace: true })
   }, [wrongStep, rightStep, locale])
 
   if (!restored || wrongStep) return <p role="status" className="checkout-loading">{t('checkout.loading')}</p>

@@ -1,6 +1,6 @@
-import { navigate } from 'vike/client/router'
 import { nextCheckoutStep, previousCheckoutStep, type CheckoutStep } from '../../domain/checkout-route'
 import { localePath, useI18n } from '../ui/i18n'
+import { goTo } from '../ui/navigation'
 
 /** Paths of the steps around `step`: back leads to the schedule from the first step. */
 export function useStepPaths(steps: readonly CheckoutStep[], step: CheckoutStep) {
@@ -9,7 +9,7 @@ export function useStepPaths(steps: readonly CheckoutStep[], step: CheckoutStep)
   const next = nextCheckoutStep(steps, step)
   return {
     back: localePath(locale, previous ? `/checkout/${previous}` : '/schedule'),
-    goNext: () => next && navigate(localePath(locale, `/checkout/${next}`)),
+    goNext: () => next && goTo(localePath(locale, `/checkout/${next}`)),
   }
 }
 

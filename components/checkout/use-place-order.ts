@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { navigate } from 'vike/client/router'
 import { localePath, useI18n } from '../ui/i18n'
+import { goTo } from '../ui/navigation'
 import { continueAfterOrder, placeOrder, type PlaceOrderResult } from './place-order'
 import { useLoadingHash } from './use-loading-hash'
 
@@ -28,7 +28,7 @@ export function usePlaceOrder(path: '/checkout' | '/quickcheckout', resultPage: 
     setLoading(true)
     const result = await placeOrder(path, body.data, locale)
     if (result.kind === 'placed') {
-      continueAfterOrder(result.answer, localePath(locale, resultPage), (target) => void navigate(target))
+      continueAfterOrder(result.answer, localePath(locale, resultPage), (target) => void goTo(target))
       return null
     }
     setLoading(false)

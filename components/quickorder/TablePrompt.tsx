@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from 'react'
-import { navigate } from 'vike/client/router'
 import { parseTableNumber, tableOpenForOrders, tableUidFromScan } from '../../domain/quick-order'
 import { apiGet } from '../../stores/api-client'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
+import { goTo } from '../ui/navigation'
 import { canScanQrCodes } from './qr-support'
 
 // The camera's code comes only when a diner asks to scan.
@@ -28,7 +28,7 @@ export function TablePrompt({ refusal }: { refusal?: Refusal }) {
   const acceptScan = useCallback(
     (text: string) => {
       const uid = tableUidFromScan(text, location.origin)
-      if (uid) void navigate(localePath(locale, `/quickorder/${uid}`))
+      if (uid) void goTo(localePath(locale, `/quickorder/${uid}`))
       return uid !== null
     },
     [locale],
@@ -45,7 +45,7 @@ export function TablePrompt({ refusal }: { refusal?: Refusal }) {
     try {
       const table = await apiGet('/dinnertable/:id', { param: { id: parsed } }, locale)
       if (!tableOpenForOrders(table)) return setError(refusalText('unavailable'))
-      await navigate(localePath(locale, `/quickorder/${table.uid}`))
+      await goTo(localePath(locale, `/quickorder/${table.uid}`))
     } catch {
       setError(t('quickorder.notFound'))
     } finally {

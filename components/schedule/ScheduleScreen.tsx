@@ -1,6 +1,5 @@
 import './schedule.css'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
 import { checkoutStepAfterSchedule } from '../../domain/checkout-route'
 import { ConsumptionType, type OrderConsumptionType } from '../../domain/consumption-type'
@@ -13,6 +12,7 @@ import type { VenueView } from '../../domain/venue-view'
 import { useOrder } from '../../stores/ordering'
 import { localePath, useI18n } from '../ui/i18n'
 import { LoadingScreen } from '../ui/LoadingScreen'
+import { goTo } from '../ui/navigation'
 import { BookingCalendar } from './BookingCalendar'
 import { ConsumptionTypeChoice } from './ConsumptionTypeChoice'
 import { GuestStepper } from './GuestStepper'
@@ -125,7 +125,7 @@ function ScheduleChoices({ venue, now }: { venue: VenueView; now: Date }) {
   )
   const next = () => {
     if (!complete) return
-    void navigate(localePath(locale, `/checkout/${checkoutStepAfterSchedule({ consumptionType: type, loggedIn })}`))
+    void goTo(localePath(locale, `/checkout/${checkoutStepAfterSchedule({ consumptionType: type, loggedIn })}`))
   }
 
   return (

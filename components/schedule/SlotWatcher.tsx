@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react'
-import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
 import { splitLocalePath } from '../../domain/locale'
 import { isResultPage, SCHEDULE_PATH } from '../../domain/schedule'
 import { isSlotExpired, SLOT_CHECK_INTERVAL_MS } from '../../domain/slot-lock'
 import { useOrderingStores } from '../../stores/ordering'
 import { localePath, useI18n } from '../ui/i18n'
+import { goTo } from '../ui/navigation'
 
 /**
  * Checks the held slot every second (SPEC §4 Booking slot, §9): once its lock has run out the slot is
@@ -29,7 +29,7 @@ export function SlotWatcher() {
       stores.ui.getState().showAlert('slotTimeout')
       // In a task of its own: a stored slot is read while the page hydrates, and Vike's client router
       // can only navigate once its first render has finished (it settles within the same task).
-      if (pathRef.current !== SCHEDULE_PATH) setTimeout(() => void navigate(localePath(locale, SCHEDULE_PATH)), 0)
+      if (pathRef.current !== SCHEDULE_PATH) setTimeout(() => void goTo(localePath(locale, SCHEDULE_PATH)), 0)
     }
     check()
     const timer = setInterval(check, SLOT_CHECK_INTERVAL_MS)

@@ -12,3 +12,14 @@ export function reloadOnce() {
   sessionStorage.setItem(RELOADED, location.href)
   location.reload()
 }
+
+/** Reloads once when a code chunk fails to load, whoever asked for it. */
+export function reloadOnChunkFailure() {
+  window.addEventListener('vite:preloadError', (event) => {
+    event.preventDefault()
+    reloadOnce()
+  })
+  window.addEventListener('unhandledrejection', (event) => {
+    if (isChunkLoadError(event.reason)) reloadOnce()
+  })
+}

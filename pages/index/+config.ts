@@ -1,3 +1,4 @@
 import type { Config } from 'vike/types'
 
-export default { access: 'ordering' } satisfies Config
+// The menu hydrates with its own entry (+client.tsx), without Vike's client runtime: see decision 018.
+export default { access: 'ordering', clientHooks: false, ownHydration: true } satisfies Config

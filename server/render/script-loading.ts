@@ -1,16 +1,30 @@
 // The page's code starts once its first screen is painted. Vike puts a module script (its entry
-// imports) and a preload per module at the end of the body; they are taken out of the stream and put
-// back as one loader before </body>, with the request's nonce, that preloads the same modules and
-// imports the entries after the first frame. The first screen (text and its images) then paints
+// imports) and a preload per module at the end of the body; a page with its own entry (the menu,
+// pages/index/+client.tsx) gets a module script with a `src` and no preloads, so its modules are
+// found in the build's chunk graph. Either is taken out of the stream and put back as one loader
+// before </body>, with the request's nonce, that preloads the modules and imports the entries after
+// the first frame. The first screen (text and its images) then paints
 // without waiting for, or competing with, about 100 KB of JavaScript; a tap made meanwhile is
 // replayed once the page is interactive (components/ui/early-taps.ts).
 //
 // Importing the entries evaluates every module they reach in one task, which on a phone blocks taps
 // for a quarter of a second. The loader evaluates the preloaded chunks one per task first, each after
 // the chunks it imports, giving the browser a turn in between; the entries then only run.
-import chunkOrder from 'virtual:client-chunk-order'
+import { imports, order } from 'virtual:client-chunk-graph'
 
-const RANK = new Map(chunkOrder.map((chunk, index) => [chunk, index]))
+const RANK = new Map(order.map((chunk, index) => [chunk, index]))
+
+/** `entry` and every chunk it imports, however indirectly. */
+function staticClosure(entry: string): string[] {
+  const found = new Set<string>()
+  const visit = (chunk: string) => {
+    if (found.has(chunk)) return
+    found.add(chunk)
+    imports[chunk]?.forEach(visit)
+  }
+  visit(entry)
+  return [...found]
+}
 
 /** The preloaded chunks the build knows, each after the chunks it imports. */
 function dependenciesFirst(preloads: readonly string[]): string[] {
@@ -36,6 +50,14 @@ export function loadScriptsAfterFirstPaint(page: Response, nonce: string): Respo
       text(chunk) {
         entry += chunk.text
         chunk.remove()
+      },
+    })
+    .on('script[type="module"][src]', {
+      element(script) {
+        const src = script.getAttribute('src')!
+        entry += `import(${JSON.stringify(src)});\n`
+        preloads.push(...staticClosure(src))
+        script.remove()
       },
     })
     .on('link[rel="modulepreload"]', {
