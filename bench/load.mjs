@@ -158,11 +158,23 @@ const sampler = setInterval(() => {
   samples.push({ at: samples.length * 10 + 10, rss: servingProcesses().map(({ pid, label }) => ({ label, mb: rssMb(pid) })) })
 }, 10_000)
 const before = servingProcesses().map(({ pid, label }) => ({ label, mb: rssMb(pid) }))
+// Every answer other than 2xx, with when it came and what it said, so a failure can be explained.
+const started = Date.now()
+const failures = []
 const result = await autocannon({
   url: `http://127.0.0.1:${port}${args.path}`,
   connections,
   duration,
   headers: { host: `${args.host}:${port}`, 'user-agent': UA },
+  requests: [
+    {
+      onResponse(status, body) {
+        if (status >= 200 && status < 300) return
+        const text = String(body).replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()
+        failures.push({ at: (Date.now() - started) / 1000, status, text: text.slice(0, 160) })
+      },
+    },
+  ],
 })
 clearInterval(sampler)
 
@@ -170,6 +182,8 @@ const { latency, requests } = result
 console.log(`\n${connections} connections for ${duration} s on ${args.host}${args.path}:`)
 console.log(`  ${requests.average.toFixed(1)} req/s, ${requests.total} requests; latency p50 ${latency.p50} ms, p99 ${latency.p99} ms (p99/p50 ${(latency.p99 / latency.p50).toFixed(2)})`)
 console.log(`  errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`)
+for (const { at, status, text } of failures.slice(0, 10)) console.log(`    ${status} at ${at.toFixed(1)} s: ${text}`)
+if (failures.length > 10) console.log(`    … and ${failures.length - 10} more, the last at ${failures.at(-1).at.toFixed(1)} s`)
 const at = (seconds) => samples.find((sample) => sample.at === seconds)
 const line = (sample) => sample?.rss.map(({ label, mb }) => `${label} ${mb} MB`).join(', ') ?? 'n/a'
 console.log(`  memory before: ${before.map(({ label, mb }) => `${label} ${mb} MB`).join(', ')}`)

@@ -25,8 +25,8 @@ const configSchema = z.object({
   PLATFORM_CLIENT_SECRET: z.string().min(1),
   PLATFORM_USERNAME: z.string().min(1),
   PLATFORM_PASSWORD: z.string().min(1),
-  // KV refuses TTLs under 60 s.
-  VENUE_TTL_SECONDS: z.coerce.number().int().min(60),
+  // How old a venue may be before it is refreshed (in the background: server/venue/venue-cache.ts).
+  VENUE_TTL_SECONDS: z.coerce.number().int().min(1),
   MENU_TTL_SECONDS: z.coerce.number().int().min(1),
   // How long the edge keeps whether a day has a free slot (the booking calendar); 0 keeps nothing.
   BOOKING_DAYS_TTL_SECONDS: z.coerce.number().int().min(0).default(60),

@@ -11,6 +11,6 @@ export const venue = (): MiddlewareHandler<AppEnv> =>
     const host = new URL(c.req.url).hostname
     const platform = () => platformClient(config, c.env.VENUES, c.get('deadline'))
     const mayAskPlatform = async () => (await counterFor(c, 'unknown-host-lookups').take(LIMITS.unknownHostLookups)).allowed
-    c.set('venue', await venueByHost(host, config, c.env.VENUES, platform, mayAskPlatform))
+    c.set('venue', await venueByHost(host, config, c.env.VENUES, platform, mayAskPlatform, c.executionCtx))
     await next()
   }

@@ -1,5 +1,6 @@
 // The serving stack under faults, with an app and a sandbox origin of its own (the other Worker tests
-// share theirs): the app killed in the middle of a checkout, the origin stopped, the platform slow.
+// share theirs): the app killed in the middle of a checkout, the origin stopped, the platform slow. Its
+// venues are due for a refresh a second after they are loaded.
 import { rmSync } from 'node:fs'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startApp, startOrigin, type Running } from '../../scripts/stack.mjs'
@@ -18,7 +19,7 @@ let app: Running
 beforeAll(async () => {
   for (const dir of ['.wrangler/test-faults', '.wrangler/test-faults-app']) rmSync(dir, { recursive: true, force: true })
   origin = await startOrigin({ port: ORIGIN_PORT, persistTo: '.wrangler/test-faults' })
-  app = await startApp({ port: APP_PORT, platformUrl: origin.url, persistTo: '.wrangler/test-faults-app', vars: { PAGE_TIMEOUT_MS: '1500' } })
+  app = await startApp({ port: APP_PORT, platformUrl: origin.url, persistTo: '.wrangler/test-faults-app', vars: { PAGE_TIMEOUT_MS: '1500', VENUE_TTL_SECONDS: '1' } })
   await sandbox('/clock', { method: 'POST', body: JSON.stringify({ now: MONDAY_MORNING }) })
 }, 120_000)
 
@@ -155,6 +156,33 @@ describe('the sandbox origin stopped', () => {
     await origin.start()
     const open = await pageOf('halles.localhost', '/fr')
     expect(open.status).toBe(200)
+  })
+})
+
+describe('a venue due for a refresh', () => {
+  const venueLookups = async () => ((await (await sandbox('/calls')).json()) as { byPath: Record<string, number> }).byPath
+
+  it('is still served, from the edge, while the platform is down, and refreshed once it is back', { timeout: 40_000 }, async () => {
+    expect((await pageOf(LUMIERE, '/en')).status).toBe(200)
+    // Past the isolate's 10 s memo and the venue's 1 s to live.
+    await new Promise((resolve) => setTimeout(resolve, 10_500))
+    await origin.stop()
+    const stale = await pageOf(LUMIERE, '/en')
+    expect(stale.status).toBe(200)
+    expect(productCardCount(stale.body)).toBe(45)
+
+    await origin.start()
+    await sandbox('/calls', { method: 'DELETE' })
+    await new Promise((resolve) => setTimeout(resolve, 10_500))
+    expect((await pageOf(LUMIERE, '/en')).status).toBe(200)
+    await expect.poll(async () => (await venueLookups())['/api/v4/pos/url/lumiere.localhost'] ?? 0).toBe(1)
+  })
+
+  it('is loaded once for a burst of first visitors', async () => {
+    await sandbox('/calls', { method: 'DELETE' })
+    const answers = await Promise.all(Array.from({ length: 20 }, () => pageOf('club.localhost', '/nl/customer/login')))
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200))
+    expect((await venueLookups())['/api/v4/pos/url/club.localhost']).toBe(1)
   })
 })
 
