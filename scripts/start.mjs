@@ -6,7 +6,7 @@ import { startApp, startOrigin } from './stack.mjs'
 const PORT = Number(process.env.PORT ?? 8787)
 const ORIGIN_PORT = 4000
 const STATE = '.wrangler/state'
-const VENUES = ['lumiere', 'halles', 'comptoir', 'club', 'ferme']
+const VENUES = ['lumiere', 'halles', 'comptoir', 'club', 'ferme', 'grand']
 const RESTART_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000]
 
 const servers = []
