@@ -10,6 +10,8 @@ export function Head() {
   return (
     <>
       <meta name="theme-color" content="#d9481c" />
+      {/* Under `vite dev`, styles arrive as injected style elements: Vite's client gives them this nonce. */}
+      {import.meta.env.DEV && <meta property="csp-nonce" nonce={cspNonce ?? undefined} />}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {venue && <meta name="description" content={venue.name} />}
       <style nonce={cspNonce ?? undefined} dangerouslySetInnerHTML={{ __html: styles }} />
