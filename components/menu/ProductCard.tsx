@@ -22,7 +22,7 @@ export function ProductCard({ product, posId, eager }: { product: MenuProductVie
         aria-haspopup={product.isMenu || product.hasDetails ? 'dialog' : undefined}
         onClick={() => actions.open(product)}
       >
-        <ProductImage src={product.imageUrl} eager={eager} />
+        <ProductImage src={product.imageUrl} eager={eager} whenNear />
         <span className="product-body">
           <span className="product-name">{product.name}</span>
           <span className="product-price">{price(priceFor(product, consumptionType))}</span>

@@ -45,4 +45,28 @@ test.describe('product images and availability', () => {
     await expect(menu.productCard('Burger Lumière')).not.toHaveClass(/\bis-unavailable\b/)
     await expect(menu.productCard('Burger Lumière')).not.toContainText('Indisponible')
   })
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } })
+
+    test('an image far below the screen is fetched only once the diner scrolls near it', async ({ page, menu }) => {
+      const fetched = new Set<string>()
+      page.on('request', (request) => {
+        if (request.url().includes('/demo-images/')) fetched.add(request.url())
+      })
+      await menu.open('en')
+      await menu.waitUntilInteractive()
+      const cards = await menu.productCards().count()
+      const last = menu.productCards().last().locator('img.product-image')
+
+      // Its box is kept (nothing moves when it arrives), its picture not asked for.
+      await expect(last).not.toHaveAttribute('src')
+      expect((await last.boundingBox())?.height).toBeGreaterThan(50)
+      expect(fetched.size).toBeLessThan(cards / 2)
+
+      await last.scrollIntoViewIfNeeded()
+      await expect(last).toHaveAttribute('src', /\.svg$/)
+      await expectLoaded(last)
+    })
+  })
 })
