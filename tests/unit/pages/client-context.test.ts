@@ -38,4 +38,17 @@ describe("the page context a page with its own entry reads (the menu's)", () => 
     )
     expect(context.urlParsed).toEqual({ pathname: '/', search: { pos: '100' }, searchOriginal: '?pos=100' })
   })
+
+  it('writes the menu into the data whole, on every render of the same menu', () => {
+    const menu = { categories: [{ name: 'Desserts <3', products: [{ id: 7, price: 450 }] }] }
+    const withMenu = { ...pageContext, data: { messages: { a: 'b' }, menu } } as unknown as PageContextServer
+    for (let render = 0; render < 2; render++) {
+      const json = jsonOf(clientContextElement(withMenu))
+      expect(json).not.toContain('<')
+      expect(JSON.parse(json).data).toEqual({ messages: { a: 'b' }, menu })
+    }
+    expect(JSON.parse(jsonOf(clientContextElement(pageContext))).data).toEqual({ messages: {}, menu: null })
+    const menuOnly = { ...pageContext, data: { menu } } as unknown as PageContextServer
+    expect(JSON.parse(jsonOf(clientContextElement(menuOnly))).data).toEqual({ menu })
+  })
 })
