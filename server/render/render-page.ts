@@ -1,16 +1,17 @@
 import type { Context } from 'hono'
 import { renderPage } from 'vike/server'
-import { checkoutSettings, debugView, venueView } from '../../domain/venue-view'
+import { checkoutSettings, debugView, venueView, type VenueView } from '../../domain/venue-view'
 import { commonMessagesFor, pageMessagesFor } from '../../locales/messages.server'
 import type { PageMessageGroup } from '../../locales/page-messages'
 import type { AppEnv } from '../app-env'
-import { splitLocalePath } from '../../domain/locale'
+import { splitLocalePath, type Locale } from '../../domain/locale'
 import { sessionToken } from '../middleware/session'
 import { currentCustomer } from '../session/current-customer'
 import { keepPage, keptPage } from './page-cache'
 import { loadScriptsAfterFirstPaint } from './script-loading'
 import { ownApiRead } from './own-api'
 import { cachedMenuView, menuViewFor, pointOfSaleFor } from '../menu/menu-service'
+import type { VenueRecord } from '../venue/venue-record'
 
 /**
  * Renders a Vike page as a stream. The menu the edge already has is rendered with the rest of the page
@@ -48,7 +49,7 @@ export async function renderVikePage(c: Context<AppEnv>): Promise<Response> {
     locale,
     messages: customer ? { ...commonMessagesFor(locale), ...pageMessagesFor(locale, ['customer']) } : commonMessagesFor(locale),
     pageMessages: (groups: readonly PageMessageGroup[]) => pageMessagesFor(locale, groups),
-    venue: venue && venueView(venue, locale),
+    venue: venue && venueViewOf(venue, locale),
     selectedPosId: selected?.pos.id ?? null,
     customer,
     customerUnknown,
@@ -68,6 +69,17 @@ export async function renderVikePage(c: Context<AppEnv>): Promise<Response> {
   )
   if (!visitorMenu || !venue) return page
   return keepPage(page, { menu: visitorMenu, venue, address, nonce }, (done) => c.executionCtx.waitUntil(done))
+}
+
+// Views already made of a venue record, per language: the record is the same object until it is reloaded.
+const venueViews = new WeakMap<VenueRecord, Map<Locale, VenueView>>()
+
+function venueViewOf(venue: VenueRecord, locale: Locale): VenueView {
+  let views = venueViews.get(venue)
+  if (!views) venueViews.set(venue, (views = new Map()))
+  let view = views.get(locale)
+  if (!view) views.set(locale, (view = venueView(venue, locale)))
+  return view
 }
 
 // An unknown host is not a page of ours (SPEC §8 'Unable to find host with url'); an inactive venue is closed.
