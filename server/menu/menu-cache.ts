@@ -17,8 +17,7 @@ const memo = new Map<string, Loaded>()
 
 // Cache API keys are URLs; this host is never fetched, it only names the entry. The version changes
 // with the bundle's shape (v2: list prices for customer price lists).
-const cacheKey = (platformUrl: string, posId: number) =>
-  new Request(`https://menu-cache.internal/${encodeURIComponent(platformUrl)}/pos/${posId}/v2`)
+const cacheUrl = (platformUrl: string, posId: number) => `https://menu-cache.internal/${encodeURIComponent(platformUrl)}/pos/${posId}/v2`
 
 const ageSeconds = (loaded: Loaded) => (Date.now() - loaded.fetchedAt) / 1000
 
@@ -36,15 +35,16 @@ export async function cachedMenu(
   ctx: Waiter,
   { onlyIfCached = false } = {},
 ): Promise<Loaded | null> {
-  const key = cacheKey(platformUrl, posId)
-  const kept = memo.get(key.url)
+  const url = cacheUrl(platformUrl, posId)
+  const kept = memo.get(url)
   if (kept && ageSeconds(kept) <= policy.freshSeconds) return kept
 
+  const key = new Request(url)
   const cache = await caches.open('menus')
   // Another isolate may have refreshed it since.
   const hit = (await readCache(cache, key, kept)) ?? kept
   if (hit) {
-    remember(key.url, hit)
+    remember(url, hit)
     if (ageSeconds(hit) > policy.freshSeconds) ctx.waitUntil(refresh(cache, key, load, policy).catch(() => undefined))
     return hit
   }
