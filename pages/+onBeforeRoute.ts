@@ -8,11 +8,13 @@ import { DEFAULT_LOCALE, splitLocalePath } from '../domain/locale'
  * On hydration, matching the route then runs in a task apart from the router's start-up.
  */
 export function onBeforeRoute(pageContext: PageContext) {
-  const { locale, rest } = splitLocalePath(pageContext.urlParsed.pathname)
+  // Each read of urlParsed parses the address again.
+  const { pathname, href } = pageContext.urlParsed
+  const { locale, rest } = splitLocalePath(pathname)
   const routed = {
     pageContext: {
       locale: locale ?? DEFAULT_LOCALE,
-      urlLogical: modifyUrl(pageContext.urlParsed.href, { pathname: rest }),
+      urlLogical: modifyUrl(href, { pathname: rest }),
     },
   }
   return pageContext.isClientSide && pageContext.isHydration ? yieldToBrowser().then(() => routed) : routed
