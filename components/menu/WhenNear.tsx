@@ -4,12 +4,13 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 const AHEAD = '2000px 0px'
 
 /**
- * `children` once the diner comes near; meanwhile a placeholder about as tall as `count` product
- * cards, so the page's length and the category links stay right.
+ * `children` once the diner comes near; meanwhile `count` empty cells in the products' own grid, so the
+ * page's length and the category links stay right on any screen width (without an inline style, which
+ * the page's CSP refuses).
  */
 export function WhenNear({ count, children }: { count: number; children: ReactNode }) {
   const [near, setNear] = useState(false)
-  const placeholder = useRef<HTMLDivElement>(null)
+  const placeholder = useRef<HTMLUListElement>(null)
   useEffect(() => {
     const element = placeholder.current
     if (!element || near) return
@@ -18,5 +19,11 @@ export function WhenNear({ count, children }: { count: number; children: ReactNo
     return () => observer.disconnect()
   }, [near])
   if (near) return children
-  return <div ref={placeholder} className="product-grid-pending" style={{ ['--products' as string]: count }} />
+  return (
+    <ul ref={placeholder} className="product-grid" aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className="product-placeholder" />
+      ))}
+    </ul>
+  )
 }
