@@ -61,6 +61,7 @@ export async function venueByHost(
     const known = (await kv.get(knownKey(host))) !== null
     if (!known && !(await mayAskPlatform())) return null
     venue = await load(host, memoKey, config, kv, platform)
+    if (venue && !known) await kv.put(knownKey(host), '1')
   }
   remember(memoKey, venue)
   return venue
@@ -75,7 +76,6 @@ function load(host: string, memoKey: string, config: Config, kv: KVNamespace, pl
     if (venue) {
       const metadata: KvMetadata = { fetchedAt: Date.now() }
       await kv.put(kvKey(host), JSON.stringify(venue), { expirationTtl: config.VENUE_TTL_SECONDS + STALE_SECONDS, metadata })
-      await kv.put(knownKey(host), '1')
     } else {
       // Unknown hosts are only memoised, so a venue created later appears within a minute.
       await kv.delete(kvKey(host))
