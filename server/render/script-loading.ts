@@ -14,8 +14,12 @@ import { imports, order } from 'virtual:client-chunk-graph'
 
 const RANK = new Map(order.map((chunk, index) => [chunk, index]))
 
-/** `entry` and every chunk it imports, however indirectly. */
+const closures = new Map<string, string[]>()
+
+/** `entry` and every chunk it imports, however indirectly (the build's few entries, each worked out once). */
 function staticClosure(entry: string): string[] {
+  const known = closures.get(entry)
+  if (known) return known
   const found = new Set<string>()
   const visit = (chunk: string) => {
     if (found.has(chunk)) return
@@ -23,7 +27,9 @@ function staticClosure(entry: string): string[] {
     imports[chunk]?.forEach(visit)
   }
   visit(entry)
-  return [...found]
+  const closure = [...found]
+  closures.set(entry, closure)
+  return closure
 }
 
 /** The preloaded chunks the build knows, each after the chunks it imports. */
