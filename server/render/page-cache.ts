@@ -32,20 +32,9 @@ export function keptPage(menu: MenuView, venue: VenueRecord, address: string, no
   })
 }
 
-/** Answers with `page` while keeping its HTML for the next visitor (`keep` waits for the rest of it). */
-export function keepPage(
-  page: Response,
-  { menu, venue, address, nonce }: { menu: MenuView; venue: VenueRecord; address: string; nonce: string },
-  keep: (done: Promise<unknown>) => void,
-): Response {
-  if (page.status !== 200 || !page.body) return page
-  const [sent, copy] = page.body.tee()
-  keep(
-    new Response(copy).text().then((html) => {
-      const pages = pagesOf(menu)
-      pages.set(address, { venue, html, nonce })
-      if (pages.size > PAGES_PER_MENU) pages.delete(pages.keys().next().value!)
-    }),
-  )
-  return new Response(sent, page)
+/** Keeps `html`, the page for this address, for the next visitor. */
+export function keepPage({ menu, venue, address, html, nonce }: { menu: MenuView; venue: VenueRecord; address: string; html: string; nonce: string }) {
+  const pages = pagesOf(menu)
+  pages.set(address, { venue, html, nonce })
+  if (pages.size > PAGES_PER_MENU) pages.delete(pages.keys().next().value!)
 }

@@ -8,7 +8,7 @@ import { splitLocalePath, type Locale } from '../../domain/locale'
 import { sessionToken } from '../middleware/session'
 import { currentCustomer } from '../session/current-customer'
 import { keepPage, keptPage } from './page-cache'
-import { loadScriptsAfterFirstPaint } from './script-loading'
+import { loadScriptsAfterFirstPaint, loadScriptsAfterFirstPaintInHtml } from './script-loading'
 import { ownApiRead } from './own-api'
 import { cachedMenuView, menuViewFor, pointOfSaleFor } from '../menu/menu-service'
 import type { VenueRecord } from '../venue/venue-record'
@@ -60,15 +60,17 @@ export async function renderVikePage(c: Context<AppEnv>): Promise<Response> {
     ownApiRead: (address: string) => ownApiRead(c, address),
   })
   const { httpResponse } = pageContext
+  const status = statusFor(httpResponse.statusCode, venue)
   const headers = new Headers(httpResponse.headers)
   // A customer's page is theirs alone: kept nowhere, not even in the browser's history cache.
   headers.set('cache-control', sessionToken(c) ? 'no-store' : 'private, no-cache')
-  const page = loadScriptsAfterFirstPaint(
-    new Response(httpResponse.getReadableWebStream(), { status: statusFor(httpResponse.statusCode, venue), headers }),
-    nonce,
-  )
-  if (!visitorMenu || !venue) return page
-  return keepPage(page, { menu: visitorMenu, venue, address, nonce }, (done) => c.executionCtx.waitUntil(done))
+  if (visitorMenu && venue && status === 200) {
+    // Rendered in one piece (pages/+onRenderHtml.ts): its text is at hand, and kept for the next visitor.
+    const html = loadScriptsAfterFirstPaintInHtml(await httpResponse.getBody(), nonce)
+    keepPage({ menu: visitorMenu, venue, address, html, nonce })
+    return new Response(html, { status, headers })
+  }
+  return loadScriptsAfterFirstPaint(new Response(httpResponse.getReadableWebStream(), { status, headers }), nonce)
 }
 
 // Views already made of a venue record, per language: the record is the same object until it is reloaded.
