@@ -14,8 +14,8 @@ import { cachedMenuView, menuViewFor, pointOfSaleFor } from '../menu/menu-servic
 import type { VenueRecord } from '../venue/venue-record'
 
 /**
- * Renders a Vike page as a stream. The menu the edge already has is rendered with the rest of the page
- * (and a visitor's menu page is rendered once per menu, page-cache.ts); a menu not cached yet is
+ * Renders a Vike page. The menu the edge already has is rendered with the rest of the page (a
+ * visitor's menu page in one piece, and once per menu: page-cache.ts); a menu not cached yet is
  * handed over as a loader the page awaits inside Suspense, so it streams in later.
  */
 export async function renderVikePage(c: Context<AppEnv>): Promise<Response> {
