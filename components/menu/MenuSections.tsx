@@ -2,6 +2,7 @@ import { Suspense } from 'react'
 import { shownSections, type MenuProductView, type MenuSection } from '../../domain/menu-view'
 import { HYDRATION_REGION } from '../ui/early-taps'
 import { useI18n } from '../ui/i18n'
+import { HydrateWhenNear } from './HydrateWhenNear'
 import { ProductGrid } from './ProductGrid'
 import { WhenNear } from './WhenNear'
 
@@ -32,8 +33,12 @@ export function MenuSections({ sections, products, posId }: { sections: MenuSect
             {...{ [HYDRATION_REGION]: '' }}
           >
             <h2 id={`heading-${section.id}`}>{section.name}</h2>
-            {/* Each section hydrates on its own, in a short task, and first where the diner taps. */}
-            <Suspense>{section.deferred ? <WhenNear count={section.items.length}>{grid}</WhenNear> : grid}</Suspense>
+            {/* Each section hydrates on its own, in a short task, once near the screen or tapped. */}
+            <Suspense>
+              <HydrateWhenNear id={`section-${section.id}`}>
+                {section.deferred ? <WhenNear count={section.items.length}>{grid}</WhenNear> : grid}
+              </HydrateWhenNear>
+            </Suspense>
           </section>
         )
       })}

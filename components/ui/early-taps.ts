@@ -4,7 +4,8 @@
 // page that hydrates on its own (a menu section, `HYDRATION_REGION`) tells when it has, and a tap
 // inside it is replayed only then, also when it is made after the rest of the page is interactive:
 // React may have rendered such a section (its elements already carry their props) without having
-// committed it, and a tap in between would reach no handler. Taps made while held ones wait join the
+// committed it, and a tap in between would reach no handler. A region holding a tap is marked, so one
+// that hydrates only once near the screen hydrates at once. Taps made while held ones wait join the
 // queue behind them, so a tap on the cart bar never overtakes the + before it; a region that never
 // says it has hydrated holds its tap for REGION_WAIT_MS at most.
 
@@ -18,14 +19,23 @@ declare global {
 /** The attribute of an element whose content hydrates apart from the rest of the page. */
 export const HYDRATION_REGION = 'data-hydration-region'
 const HYDRATED_EVENT = 'region-hydrated'
+// Set on a region (and sent to it as an event of that name) when it holds a tap: a region that would
+// hydrate later (a menu section far from the screen) hydrates now.
+const TAP_HELD = 'data-tap-held'
 
 const REGION_WAIT_MS = 5000
 
-export const EARLY_TAPS_SCRIPT = `(()=>{const held=[],ready=new WeakSet();let live=false,passing=false,draining=false;const regionOf=(t)=>t.closest('[${HYDRATION_REGION}]');addEventListener('${HYDRATED_EVENT}',(e)=>{const r=regionOf(e.target);if(r)ready.add(r)},true);const hydrated=(r)=>!r||ready.has(r)?Promise.resolve():new Promise((ok)=>{r.addEventListener('${HYDRATED_EVENT}',ok,{once:true});setTimeout(ok,${REGION_WAIT_MS})});const drain=async()=>{if(draining)return;draining=true;while(held.length>0){const t=held.shift();await hydrated(regionOf(t));if(!t.isConnected)continue;passing=true;try{t.click()}finally{passing=false}}draining=false};addEventListener('click',(e)=>{if(passing)return;const t=e.target instanceof Element&&e.target.closest('button,input[type=submit]');if(!t)return;if(live&&!draining){const r=regionOf(t);if(!r||ready.has(r))return}e.preventDefault();e.stopImmediatePropagation();held.push(t);if(live)void drain()},true);window.__replayEarlyTaps=()=>{live=true;void drain()}})()`
+export const EARLY_TAPS_SCRIPT = `(()=>{const held=[],ready=new WeakSet();let live=false,passing=false,draining=false;const regionOf=(t)=>t.closest('[${HYDRATION_REGION}]');addEventListener('${HYDRATED_EVENT}',(e)=>{const r=regionOf(e.target);if(r)ready.add(r)},true);const hydrated=(r)=>!r||ready.has(r)?Promise.resolve():new Promise((ok)=>{r.addEventListener('${HYDRATED_EVENT}',ok,{once:true});setTimeout(ok,${REGION_WAIT_MS})});const drain=async()=>{if(draining)return;draining=true;while(held.length>0){const t=held.shift();await hydrated(regionOf(t));if(!t.isConnected)continue;passing=true;try{t.click()}finally{passing=false}}draining=false};addEventListener('click',(e)=>{if(passing)return;const t=e.target instanceof Element&&e.target.closest('button,input[type=submit]');if(!t)return;const r=regionOf(t);if(live&&!draining){if(!r||ready.has(r))return}e.preventDefault();e.stopImmediatePropagation();held.push(t);if(r&&!ready.has(r)){r.setAttribute('${TAP_HELD}','');r.dispatchEvent(new Event('${TAP_HELD}'))}if(live)void drain()},true);window.__replayEarlyTaps=()=>{live=true;void drain()}})()`
 
 /** A region's content has hydrated: taps held inside it may now be replayed. */
 export function regionHydrated(element: Element | null) {
   element?.dispatchEvent(new Event(HYDRATED_EVENT, { bubbles: true }))
+}
+
+/** Resolves once `region` holds a tap, at once if it already does. */
+export function whenTapHeld(region: Element): Promise<void> {
+  if (region.hasAttribute(TAP_HELD)) return Promise.resolve()
+  return new Promise((resolve) => region.addEventListener(TAP_HELD, () => resolve(), { once: true }))
 }
 
 /** Once the page is hydrated: the taps made before, replayed (outside React's own work). */

@@ -40,3 +40,8 @@ export function useNearScreen(ref: RefObject<Element | null>, initially: boolean
   }, [ref, near])
   return near
 }
+
+/** Resolves once `element` has come near the screen. */
+export function whenNearScreen(element: Element): Promise<void> {
+  return new Promise((resolve) => watch(element, resolve))
+}

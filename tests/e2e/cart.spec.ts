@@ -125,7 +125,10 @@ test.describe('the cart kept on the device (localStorage "cart")', () => {
 
     await expect(cart.count()).toHaveText('3')
     await expect(cart.barText()).toHaveText(`My cart (${euro(2700)})`)
+    // What each card shows once the diner scrolls to it (the reload keeps the page where it was).
+    await menu.productCard(CROQUETTES).scrollIntoViewIfNeeded()
     await expect(menu.cardQuantity(CROQUETTES)).toHaveText('2')
+    await menu.productCard(SPARKLING_WATER).scrollIntoViewIfNeeded()
     await expect(menu.cardQuantity(SPARKLING_WATER)).toHaveText('1')
     await cart.open()
     await expect(cart.lineNames()).toHaveText([CROQUETTES, SPARKLING_WATER])

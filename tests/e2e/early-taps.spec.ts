@@ -102,6 +102,8 @@ test('a tap in a section that is still hydrating, made once the rest of the page
   await holdSectionSignal(page, STILL_WATER)
   await page.goto(venueUrl('lumiere', '/en'))
   await menu.waitUntilCardInteractive(CROQUETTES)
+  // The diner scrolls to it: the section hydrates, and says so only when let.
+  await menu.productButton(STILL_WATER).scrollIntoViewIfNeeded()
   await expect.poll(() => heldSignals(page)).toBe(1)
   await expect.poll(() => page.evaluate(() => (window as { __replayEarlyTaps?: unknown }).__replayEarlyTaps === undefined)).toBe(true)
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
@@ -131,4 +133,20 @@ test('the basket of a customer, tapped before the code arrives, opens the menu w
   await expect(cart.lineNames()).toHaveText([CROQUETTES])
   // The address is the menu's again: a reload shows the menu as it is.
   await expect(page).toHaveURL(/\/en$/)
+})
+
+test('a section far below the first screen is hydrated only once the diner comes near it, and its + then works', async ({ page, menu, cart }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await menu.open('en')
+  await menu.waitUntilInteractive()
+  const hydrated = () => menu.productButton(STILL_WATER).evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')))
+  // The first screen's cards are hydrated; the still water, far below, is still the server's HTML.
+  await menu.waitUntilCardInteractive(CROQUETTES)
+  expect(await hydrated()).toBe(false)
+
+  await menu.productButton(STILL_WATER).scrollIntoViewIfNeeded()
+  await expect.poll(hydrated).toBe(true)
+  await menu.addOneButton(STILL_WATER).click()
+  await expect(cart.count()).toHaveText('1')
+  await expect(menu.cardQuantity(STILL_WATER)).toHaveText('1')
 })

@@ -132,11 +132,12 @@ export class MenuPage {
   }
 
   /**
-   * The product cards stream in their own Suspense boundary and hydrate after the search field: a tap
-   * on a card before React owns it is lost, so product actions wait for the card's own button.
+   * Each menu section hydrates on its own, after the search field and once it comes near the screen:
+   * product actions bring the card on screen, as a diner's thumb does, and wait for its own button.
    */
   async waitUntilCardInteractive(name: string | RegExp): Promise<void> {
     await this.waitUntilInteractive()
+    await this.productButton(name).scrollIntoViewIfNeeded()
     await expect
       .poll(() => isHydrated(this.productButton(name)), { message: `the card of ${String(name)} is hydrated` })
       .toBe(true)
