@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
+import { useNearScreen } from '../ui/near-screen'
 
 // How far ahead of the screen a waiting section is drawn: a few screens, so scrolling never meets a gap.
 const AHEAD = '2000px 0px'
@@ -9,15 +10,8 @@ const AHEAD = '2000px 0px'
  * the page's CSP refuses).
  */
 export function WhenNear({ count, children }: { count: number; children: ReactNode }) {
-  const [near, setNear] = useState(false)
   const placeholder = useRef<HTMLUListElement>(null)
-  useEffect(() => {
-    const element = placeholder.current
-    if (!element || near) return
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: AHEAD })
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [near])
+  const near = useNearScreen(placeholder, false, AHEAD)
   if (near) return children
   return (
     <ul ref={placeholder} className="product-grid" aria-hidden="true">
