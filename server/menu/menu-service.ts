@@ -7,6 +7,7 @@ import type { AppEnv } from '../app-env'
 import { UpstreamError } from '../http-error'
 import { platformClient } from '../platform/platform-client'
 import type { PointOfSale, VenueRecord } from '../venue/venue-record'
+import { viewsPerObject } from '../views-per-object'
 import { loadMenu } from './load-menu'
 import { cachedMenu } from './menu-cache'
 
@@ -46,17 +47,11 @@ export async function menuBundle(c: Context<AppEnv>, pointOfSale: PointOfSale): 
   return loaded!.bundle
 }
 
-// Views already made of a bundle, per language and price list: a warm page render does not remake them.
-const views = new WeakMap<MenuBundle, Map<string, MenuView>>()
+// Views of a bundle, per language and price list.
+const views = viewsPerObject<MenuBundle, MenuView>()
 
-function viewOf(bundle: MenuBundle, locale: Locale, priceListId: number | null): MenuView {
-  let made = views.get(bundle)
-  if (!made) views.set(bundle, (made = new Map()))
-  const key = `${locale}|${priceListId}`
-  let view = made.get(key)
-  if (!view) made.set(key, (view = menuView(pricedForCustomer(bundle, priceListId), locale)))
-  return view
-}
+const viewOf = (bundle: MenuBundle, locale: Locale, priceListId: number | null): MenuView =>
+  views(bundle, `${locale}|${priceListId}`, () => menuView(pricedForCustomer(bundle, priceListId), locale))
 
 /** The menu as a page shows it, priced for the customer's own list; waits for a first load until the deadline. */
 export async function menuViewFor(c: Context<AppEnv>, pointOfSale: PointOfSale, locale: Locale, priceListId: number | null): Promise<MenuView> {

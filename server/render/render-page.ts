@@ -12,6 +12,7 @@ import { loadScriptsAfterFirstPaint, loadScriptsAfterFirstPaintInHtml } from './
 import { ownApiRead } from './own-api'
 import { cachedMenuView, menuViewFor, pointOfSaleFor } from '../menu/menu-service'
 import type { VenueRecord } from '../venue/venue-record'
+import { viewsPerObject } from '../views-per-object'
 
 /**
  * Renders a Vike page. The menu the edge already has is rendered with the rest of the page (a
@@ -73,16 +74,9 @@ export async function renderVikePage(c: Context<AppEnv>): Promise<Response> {
   return loadScriptsAfterFirstPaint(new Response(httpResponse.getReadableWebStream(), { status, headers }), nonce)
 }
 
-// Views already made of a venue record, per language: the record is the same object until it is reloaded.
-const venueViews = new WeakMap<VenueRecord, Map<Locale, VenueView>>()
-
-function venueViewOf(venue: VenueRecord, locale: Locale): VenueView {
-  let views = venueViews.get(venue)
-  if (!views) venueViews.set(venue, (views = new Map()))
-  let view = views.get(locale)
-  if (!view) views.set(locale, (view = venueView(venue, locale)))
-  return view
-}
+// Views of a venue record, per language.
+const venueViews = viewsPerObject<VenueRecord, VenueView>()
+const venueViewOf = (venue: VenueRecord, locale: Locale) => venueViews(venue, locale, () => venueView(venue, locale))
 
 // An unknown host is not a page of ours (SPEC §8 'Unable to find host with url'); an inactive venue is closed.
 function statusFor(vikeStatus: number, venue: AppEnv['Variables']['venue']): number {
