@@ -24,10 +24,11 @@ export function MenuSections({ sections, products, posId }: { sections: MenuSect
       </nav>
       {shown.map((section) => {
         const grid = <ProductGrid products={section.items} posId={posId} eagerFrom={section.firstIndex} />
+        const id = `section-${section.id}`
         return (
           <section
             key={section.id}
-            id={`section-${section.id}`}
+            id={id}
             className="menu-section"
             aria-labelledby={`heading-${section.id}`}
             {...{ [HYDRATION_REGION]: '' }}
@@ -35,7 +36,7 @@ export function MenuSections({ sections, products, posId }: { sections: MenuSect
             <h2 id={`heading-${section.id}`}>{section.name}</h2>
             {/* Each section hydrates on its own, in a short task, once near the screen or tapped. */}
             <Suspense>
-              <HydrateWhenNear id={`section-${section.id}`}>
+              <HydrateWhenNear id={id}>
                 {section.deferred ? <WhenNear count={section.items.length}>{grid}</WhenNear> : grid}
               </HydrateWhenNear>
             </Suspense>

@@ -73,7 +73,7 @@ export function loadScriptsAfterFirstPaint(page: Response, nonce: string): Respo
         script.removeAndKeepContent()
       },
       text(chunk) {
-        scripts.entry += chunk.text
+        fromModuleScript(scripts, null, chunk.text)
         chunk.remove()
       },
     })
