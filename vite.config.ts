@@ -65,10 +65,30 @@ const clientChunkGraph: Plugin = {
   },
 }
 
+// The menu's code, apart from React DOM, is one chunk: split by which pages share each module, it
+// came in some 25 files, and a phone spends a task or two on each file it fetches, however small.
+// Worked out from the module graph once it is built: what the menu's entry reaches by static imports.
+const MENU_ENTRY = /[\\/]pages[\\/]index[\\/]\+client\.tsx$/
+const menuModules = new Set<string>()
+const menuChunk: Plugin = {
+  name: 'menu-chunk',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  buildEnd() {
+    menuModules.clear()
+    const entry = [...this.getModuleIds()].find((id) => MENU_ENTRY.test(id))
+    const visit = (id: string) => {
+      if (menuModules.has(id)) return
+      menuModules.add(id)
+      this.getModuleInfo(id)?.importedIds.forEach(visit)
+    }
+    if (entry) visit(entry)
+  },
+}
+
 // The Worker (server/entry.ts) is built by the Cloudflare plugin into the `ssr` environment,
 // so Vike's server build and our Hono app form one Worker bundle; pages' client code goes to dist/client.
 export default defineConfig({
-  plugins: [serverEntryInDev, hydrateInTransition, clientChunkGraph, vike(), cloudflare({ viteEnvironment: { name: 'ssr' } })],
+  plugins: [serverEntryInDev, hydrateInTransition, clientChunkGraph, menuChunk, vike(), cloudflare({ viteEnvironment: { name: 'ssr' } })],
   build: { target: 'es2022' },
   environments: {
     client: {
@@ -76,7 +96,14 @@ export default defineConfig({
         rolldownOptions: {
           // React DOM is most of the page's code: in a chunk of its own it is evaluated in a task of
           // its own (server/render/script-loading.ts), not in one with the components.
-          output: { codeSplitting: { groups: [{ name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ }] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
+                { name: 'menu', test: (id) => menuModules.has(id) && !MENU_ENTRY.test(id), priority: 1 },
+              ],
+            },
+          },
         },
       },
     },
