@@ -4,11 +4,12 @@ import { accountApi } from './routes/account-api'
 import { bookingDaysApi } from './routes/booking-days-api'
 import { menuApi } from './routes/menu-api'
 import { orderApi } from './routes/order-api'
+import { orderLiveApi } from './routes/order-live'
 
 /**
  * The Worker's JSON API under /api. Its type is the contract the browser calls it by
  * (stores/api-client.ts): each path, its parameters and the answers its handlers give.
  */
-export const api = new Hono<AppEnv>().route('/', menuApi).route('/', orderApi).route('/', bookingDaysApi).route('/', accountApi)
+export const api = new Hono<AppEnv>().route('/', menuApi).route('/', orderApi).route('/', orderLiveApi).route('/', bookingDaysApi).route('/', accountApi)
 
 export type Api = typeof api

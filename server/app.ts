@@ -10,6 +10,7 @@ import { security } from './middleware/security'
 import { venue } from './middleware/venue'
 import { renderVikePage } from './render/render-page'
 import { images } from './routes/images'
+import { orderProgressHook } from './routes/order-progress-hook'
 import { runtimeConfig } from './routes/runtime-config'
 import { api } from './api'
 
@@ -19,6 +20,8 @@ export function createApp() {
   app.use(drainRequestBody(), security(), config())
   app.route('/', images)
   app.route('/', runtimeConfig)
+  // The venue's own call, before the browser's /api rules (same origin, venue by host).
+  app.route('/', orderProgressHook)
   app.use('/api/*', limitJsonBody(), sameOriginWrites(), personalAnswers())
   app.use(venue())
   app.route('/api', api)

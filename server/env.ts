@@ -1,10 +1,14 @@
 import type { AttemptCounter } from './limits/attempt-counter'
+import type { OrderWatch } from './live/order-watch'
 import { z } from 'zod'
 
 /** Worker bindings, as wrangler.jsonc and the secrets declare them. */
 export type Bindings = {
   VENUES: KVNamespace
   ATTEMPTS: DurableObjectNamespace<AttemptCounter>
+  ORDER_WATCH: DurableObjectNamespace<OrderWatch>
+  /** Shared with the venue, which signs its order webhooks with it; without it no webhook is taken. */
+  ORDER_WEBHOOK_SECRET?: string
   PLATFORM_URL: string
   PLATFORM_CLIENT_ID: string
   PLATFORM_CLIENT_SECRET: string

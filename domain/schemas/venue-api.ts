@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { progressEntrySchema } from '../order-progress'
 
 // Answers of the venue's product API (SPEC §7), validated by the Worker before use (DESIGN §Request flow 5).
 // Shapes follow the demo data README ("Venue API"); unknown extra fields are kept out of what we pass on.
@@ -75,6 +76,8 @@ export const orderSchema = z.object({
   balance_amount: z.number().nullish(),
   /** What was ordered; a venue that does not say gives an empty list. */
   lines: z.array(orderedLineSchema).default([]),
+  /** The kitchen's steps so far; a venue that does not report them, or reports them unreadably, gives none. */
+  progress: z.array(progressEntrySchema).max(20).default([]).catch([]),
 })
 export type Order = z.infer<typeof orderSchema>
 export const ordersSchema = z.array(orderSchema)

@@ -46,6 +46,8 @@ export function venueApi(config: Config, venue: VenueRecord, deadline: number) {
   }
 
   return {
+    /** The full address of a path, for a caller that asks the venue later by itself (order-watch.ts). */
+    address: (path: string) => `${base}${path}`,
     get: <S extends z.ZodType>(path: string, schema: S) => call({ method: 'GET', path }, schema),
     post: <S extends z.ZodType>(path: string, body: unknown, schema: S) => call({ method: 'POST', path, body }, schema),
     /** A document the venue renders as HTML; null when it has none by that path. */

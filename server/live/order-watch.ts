@@ -1,0 +1,160 @@
+import { DurableObject } from 'cloudflare:workers'
+import type { Bindings } from '../env'
+import { z } from 'zod'
+import { liveOrderSchema, newerLiveOrder, progressEnded, type LiveOrder, type ProgressEntry } from '../../domain/order-progress'
+
+// One object per order (idFromName(uid)): the latest picture of the order and the diners watching it.
+// The Worker lets a diner in (it has checked the order with the venue) and passes on the venue's
+// signed webhooks; the object sends every newer picture to every watcher. Watchers are hibernatable
+// WebSockets: an order waiting in the kitchen costs nothing between changes. A venue that sends no
+// webhooks is asked instead, ever less often, while someone watches.
+
+/** The order as the Worker found it when a diner subscribed, and where the venue answers for it. */
+export type Subscription = { order: WatchedOrder; pollUrl: string }
+export type WatchedOrder = LiveOrder & { consumption_type: number | null }
+/** What a webhook says: the step's sequence number (1, 2, … per order) and all steps so far. */
+export type Publication = { seq: number; progress: ProgressEntry[] }
+export type PublishVerdict = 'published' | 'known' | 'replayed'
+
+type Watch = {
+  /** The payment state; null until a diner subscribed (a webhook tells the steps only). */
+  status: string | null
+  consumption_type: number | null
+  progress: ProgressEntry[]
+  /** The highest webhook sequence number taken: one not above it is a replay. */
+  hookSeq: number
+  /** When the last webhook came: while they come, the venue is asked only now and then. */
+  hookAt: number | null
+  pollUrl: string | null
+  pollDelay: number
+}
+
+const orderOf = ({ status, consumption_type, progress }: Watch): WatchedOrder | null =>
+  status === null ? null : { status, consumption_type, progress }
+
+export const SUBSCRIPTION_HEADER = 'x-order-subscription'
+const WATCH = 'watch'
+const POLL_FIRST_MS = 2_000
+const POLL_MAX_MS = 30_000
+/** With webhooks arriving, a slow check catches one that was lost. */
+const POLL_WITH_HOOKS_MS = 60_000
+
+const venueOrders = z.array(liveOrderSchema.extend({ uid: z.string(), consumption_type: z.number().int().nullish() }))
+
+/** What a watcher receives: the order's payment state and its steps. */
+export const watcherMessage = (order: LiveOrder) => JSON.stringify({ type: 'order', order: { status: order.status, progress: order.progress } })
+
+export class OrderWatch extends DurableObject<Bindings> {
+  constructor(ctx: DurableObjectState, env: Bindings) {
+    super(ctx, env)
+    // Keep-alive pings are answered without waking the object.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'))
+  }
+
+  /** A diner's WebSocket (the Worker has upgraded and checked the request): the latest picture at once. */
+  override async fetch(request: Request): Promise<Response> {
+    const subscription = JSON.parse(request.headers.get(SUBSCRIPTION_HEADER) ?? 'null') as Subscription | null
+    if (!subscription || request.headers.get('upgrade') !== 'websocket') return new Response('Expected a subscription', { status: 400 })
+    const watch = await this.#load()
+    const fresh = subscription.order
+    // What the object knew: from earlier watchers, or from webhooks that came before anyone watched.
+    const known = orderOf(watch) ?? (watch.progress.length > 0 ? { ...fresh, progress: watch.progress } : null)
+    const order = !known || newerLiveOrder(known, fresh) ? fresh : known
+    await this.#save({ ...watch, ...order, pollUrl: subscription.pollUrl, pollDelay: POLL_FIRST_MS })
+
+    const [client, server] = Object.values(new WebSocketPair())
+    this.ctx.acceptWebSocket(server!)
+    // The others catch up too when the venue told the Worker more than the object knew.
+    if (known && order === fresh) this.#broadcast(order)
+    else server!.send(watcherMessage(order))
+    if (!progressEnded(order) && (await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + POLL_FIRST_MS)
+    return new Response(null, { status: 101, webSocket: client })
+  }
+
+  /** A webhook's steps; refused when its sequence number was seen already (a replay). */
+  async publish({ seq, progress }: Publication): Promise<PublishVerdict> {
+    const watch = await this.#load()
+    if (seq <= watch.hookSeq) return 'replayed'
+    const newer = progress.length > watch.progress.length
+    const next = { ...watch, hookSeq: seq, hookAt: Date.now(), progress: newer ? progress : watch.progress }
+    await this.#save(next)
+    const order = orderOf(next)
+    if (newer && order) this.#broadcast(order)
+    return newer ? 'published' : 'known'
+  }
+
+  /** How many diners watch (for the Worker tests and the fan-out benchmark). */
+  async watchers(): Promise<number> {
+    return this.ctx.getWebSockets().length
+  }
+
+  /** Asks the venue while someone watches and the order can still change. */
+  override async alarm(): Promise<void> {
+    const watch = await this.#load()
+    const order = orderOf(watch)
+    if (!order || !watch.pollUrl || progressEnded(order) || this.ctx.getWebSockets().length === 0) return
+    const asked = await this.#askVenue(watch.pollUrl)
+    let pollDelay = Math.min(POLL_MAX_MS, watch.pollDelay * 2)
+    if (asked && newerLiveOrder(order, asked)) {
+      const changed = { status: asked.status, consumption_type: order.consumption_type, progress: asked.progress }
+      this.#broadcast(changed)
+      if (progressEnded(changed)) return this.#save({ ...watch, ...changed })
+      pollDelay = POLL_FIRST_MS
+      await this.#save({ ...watch, ...changed, pollDelay })
+    } else await this.#save({ ...watch, pollDelay })
+    await this.ctx.storage.setAlarm(Date.now() + (watch.hookAt !== null ? POLL_WITH_HOOKS_MS : pollDelay))
+  }
+
+  override async webSocketMessage(): Promise<void> {
+    // Watchers only listen; their pings are answered by the auto-response.
+  }
+
+  override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
+    // The close handshake: 1005/1006 carry no code to send back. Already closed when the runtime replied itself.
+    try {
+      ws.close(code === 1005 || code === 1006 ? 1000 : code)
+    } catch {
+      // closed
+    }
+  }
+
+  async #askVenue(pollUrl: string): Promise<LiveOrder | null> {
+    try {
+      const response = await fetch(pollUrl, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(5_000) })
+      if (!response.ok) return null
+      const orders = venueOrders.safeParse(await response.json())
+      return orders.success ? (orders.data[0] ?? null) : null
+    } catch {
+      return null
+    }
+  }
+
+  #broadcast(order: LiveOrder) {
+    const message = watcherMessage(order)
+    for (const socket of this.ctx.getWebSockets()) {
+      try {
+        socket.send(message)
+      } catch {
+        // A socket closing meanwhile: its diner catches up on reconnecting.
+      }
+    }
+  }
+
+  async #load(): Promise<Watch> {
+    return (
+      (await this.ctx.storage.get<Watch>(WATCH)) ?? {
+        status: null,
+        consumption_type: null,
+        progress: [],
+        hookSeq: 0,
+        hookAt: null,
+        pollUrl: null,
+        pollDelay: POLL_FIRST_MS,
+      }
+    )
+  }
+
+  async #save(watch: Watch) {
+    await this.ctx.storage.put(WATCH, watch)
+  }
+}
