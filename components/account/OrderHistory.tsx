@@ -2,8 +2,11 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { dateOf } from '../../domain/credit'
 import { toCents } from '../../domain/money'
 import { reorderLines, type ReorderLine } from '../../domain/reorder'
+import type { CustomerOrder } from '../../domain/schemas/customer-orders'
 import { useOrderingStores } from '../../stores/ordering'
 import { menuWithCart } from '../cart/cart-address'
+import { OrderProgress } from '../order/OrderProgress'
+import { useLiveOrder } from '../order/use-live-order'
 import { useI18n } from '../ui/i18n'
 import { goTo } from '../ui/navigation'
 import { AccountPage, Loaded } from './AccountPage'
@@ -63,6 +66,7 @@ export function OrderHistory() {
                         <dd>{order.amount == null ? '–' : price(toCents(order.amount))}</dd>
                       </div>
                     </dl>
+                    <LiveProgress order={order} timeZone={timeZone} />
                     {lines.length > 0 && (
                       <button
                         type="button"
@@ -82,4 +86,11 @@ export function OrderHistory() {
       </Loaded>
     </AccountPage>
   )
+}
+
+/** An order still in the kitchen shows its steps, live; the others show nothing more. */
+function LiveProgress({ order, timeZone }: { order: CustomerOrder; timeZone?: string }) {
+  const live = useLiveOrder(order)
+  if (!live.order || live.order.progress.length === 0) return null
+  return <OrderProgress order={live.order} connection={live.connection} timeZone={timeZone} headingLevel={3} />
 }

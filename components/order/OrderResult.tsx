@@ -5,7 +5,9 @@ import { clearsCart, orderOutcome } from '../../domain/order-outcome'
 import { clearOrder, useOrder, useOrderingStores } from '../../stores/ordering'
 import { localePath, useI18n } from '../ui/i18n'
 import { holdSlotAgain } from './hold-slot-again'
+import { OrderProgress } from './OrderProgress'
 import { OrderSummary } from './OrderSummary'
+import { useLiveOrder } from './use-live-order'
 import { useOrderResult, type OrderLookup } from './use-order'
 
 type Props = {
@@ -13,17 +15,20 @@ type Props = {
   lookup: OrderLookup | null
   /** Where 'try again' leads, with the cart kept. */
   retryPath: string
+  /** A quick order at a table: its progress says 'on its way to table N'. */
+  atTable?: boolean
 }
 
 /**
  * The order result (SPEC §2, §4 Order page, §8): a paid order clears the cart and the order; any
  * other outcome keeps them so the customer can try again, with a new payment attempt.
  */
-export function OrderResult({ lookup, retryPath }: Props) {
+export function OrderResult({ lookup, retryPath, atTable = false }: Props) {
   const { t, locale } = useI18n()
   const stores = useOrderingStores()
   const restored = useOrder((state) => state.restored)
   const { load, retry } = useOrderResult(lookup)
+  const live = useLiveOrder(load.state === 'loaded' ? load.order : null)
   const timeZone = usePageContext().venue?.ordering.timeZone
   const outcome = load.state === 'loaded' ? orderOutcome(load.order.status) : null
   const settled = useRef<string | null>(null)
@@ -58,7 +63,8 @@ export function OrderResult({ lookup, retryPath }: Props) {
     <section className={`order-result is-${outcome}`} aria-labelledby="result-title">
       <h1 id="result-title" ref={heading} tabIndex={-1}>{t(`result.${outcome}.title`)}</h1>
       <p role={success || outcome === 'pending' ? 'status' : 'alert'}>{t(`result.${outcome}.text`)}</p>
-      <OrderSummary order={load.order} timeZone={timeZone} />
+      {live.order && <OrderProgress order={live.order} connection={live.connection} timeZone={timeZone} atTable={atTable} ownsTitle />}
+      <OrderSummary order={live.order ?? load.order} timeZone={timeZone} />
       <div className="order-actions">
         {!success && outcome !== 'pending' && (
           <a className="button-primary" href={localePath(locale, retryPath)}>

@@ -7,5 +7,5 @@ export default function Page() {
   const uid = usePageContext().urlParsed.search.uid
   const table = useOrder((state) => state.quickTable)
   const retryPath = table ? `/quickorder/${table.uid}?checkout` : '/quickorder'
-  return <OrderResult lookup={uid ? { uid } : null} retryPath={retryPath} />
+  return <OrderResult lookup={uid ? { uid } : null} retryPath={retryPath} atTable />
 }
