@@ -1,14 +1,16 @@
 // Miniflare options for the two Workers, read from their wrangler configuration, so `npm start`, the
 // tests and the benchmarks serve them with the bindings `wrangler deploy` gives them in production.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url))
 
 const APP_CONFIG = join(ROOT, 'dist/server/wrangler.json')
 const ORIGIN_CONFIG = join(ROOT, 'origin/wrangler.jsonc')
-export const ORIGIN_BUNDLE = join(ROOT, 'dist/origin/index.mjs')
+// ORIGIN_BUNDLE=<file> serves (and scripts/build-origin.mjs writes) the origin elsewhere, so its tests
+// can run on a fresh bundle while dist/ serves someone else.
+export const ORIGIN_BUNDLE = process.env.ORIGIN_BUNDLE ? resolve(ROOT, process.env.ORIGIN_BUNDLE) : join(ROOT, 'dist/origin/index.mjs')
 const DEV_VARS = join(ROOT, '.dev.vars')
 
 // The sandbox platform's service account (origin/wrangler.jsonc). Real credentials are Worker secrets.
