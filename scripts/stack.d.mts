@@ -13,7 +13,16 @@ export type Running = {
 }
 export type RunningOrigin = Running
 type Watch = { onLine?: (label: string, line: string) => void; onExit?: (label: string, code: number | string | null) => void }
-export declare function startOrigin(options: { port: number; persistTo: string; reset?: boolean } & Watch): Promise<Running>
+export declare function startOrigin(
+  options: {
+    port: number
+    persistTo: string
+    reset?: boolean
+    /** false (default): KITCHEN_STEP_SECONDS "0", orders move only through /__sandbox. */
+    kitchenRunsByItself?: boolean
+    vars?: Record<string, string>
+  } & Watch,
+): Promise<Running>
 export declare function startApp(
   options: { port: number; platformUrl: string; persistTo: string; vars?: Record<string, string> } & Watch,
 ): Promise<Running>

@@ -148,9 +148,18 @@ async function started(server) {
   }
 }
 
-/** The sandbox origin on `port` with its D1 state in `persistTo` (reset to the demo seed unless `reset: false`). */
-export async function startOrigin({ port, persistTo, reset = true, onLine, onExit }) {
-  const spec = { kind: 'origin', port, persistTo, reset }
+/**
+ * The sandbox origin on `port` with its D1 state in `persistTo` (reset to the demo seed unless `reset: false`).
+ * The kitchen stands still, so orders move only through /__sandbox and tests stay deterministic,
+ * unless `kitchenRunsByItself` (KITCHEN_STEP_SECONDS of origin/wrangler.jsonc). `vars` override the
+ * origin's vars.
+ */
+export async function startOrigin({ port, persistTo, reset = true, kitchenRunsByItself = false, vars = {}, onLine, onExit }) {
+  const originVars = {
+    ...(kitchenRunsByItself ? {} : { KITCHEN_STEP_SECONDS: '0' }),
+    ...vars,
+  }
+  const spec = { kind: 'origin', port, persistTo, reset, vars: originVars }
   const origin = await started(serverProcess('sandbox origin', spec, { onLine, onExit }))
   // A restart keeps what happened since (orders, bookings): only the first start resets.
   spec.reset = false

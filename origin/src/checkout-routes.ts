@@ -8,6 +8,7 @@ import { checkoutBodySchema, quickCheckoutBodySchema, requestHash, SLOT_ID, visi
 import type { CheckoutBody, QuickCheckoutBody } from './checkout-request'
 import { deliveryReasons, guestCountReasons, SLOT_UNAVAILABLE } from './checkout-rules'
 import type { Reason } from './checkout-rules'
+import { kitchenStepMs } from './env'
 import { jsonError } from './json-response'
 import type { VenueRecords } from './order-catalogue'
 import { orderingCustomer, placeOrder, venueRecordsOf } from './order-placement'
@@ -84,7 +85,7 @@ async function placeCheckout(c: Ctx, checkoutId: number, body: CheckoutBody, ide
     ? { email: customer.email, first_name: customer.first_name, last_name: customer.last_name, phone: customer.phone ?? null }
     : body.contact!
   return placeOrder(
-    { db: c.env.DB, venue, records, checkoutId, now },
+    { db: c.env.DB, venue, records, checkoutId, now, kitchenStepMs: kitchenStepMs(c.env) },
     {
       consumptionType: body.consumption_type,
       language: body.language,
@@ -154,7 +155,7 @@ async function placeQuickOrder(c: Ctx, checkoutId: number, body: QuickCheckoutBo
     else if (mode === 2) reasons.push({ code: 'contact_missing', message: MISSING[field] })
   }
   return placeOrder(
-    { db: c.env.DB, venue, records, checkoutId, now },
+    { db: c.env.DB, venue, records, checkoutId, now, kitchenStepMs: kitchenStepMs(c.env) },
     {
       consumptionType: 1,
       language: body.language,

@@ -8,6 +8,7 @@ import type { Ctx } from './account-requests'
 import type { Customer } from './customer-accounts'
 import { escapeHtml, htmlPage, newNonce, securityHeaders } from './html-page'
 import { jsonError } from './json-response'
+import { withEmptyProgress } from './order-progress'
 import { findCustomerOrders } from './order-records'
 import { findRecord } from './platform-records'
 import type { VenueApiEnv } from './venue-state'
@@ -33,7 +34,7 @@ type CustomerOrder = Record<string, unknown> & {
 /** The customer's orders at this venue, seeded and placed here, newest first. */
 async function ordersOf(c: Ctx, customer: Customer): Promise<CustomerOrder[]> {
   const { key, state } = c.get('venue')
-  const seeded = state.orders.filter((order) => String(order.customer_id ?? '') === customer.customer_id)
+  const seeded = state.orders.filter((order) => String(order.customer_id ?? '') === customer.customer_id).map(withEmptyProgress)
   const placed = await findCustomerOrders(c.env.DB, key, customer.customer_id)
   const time = (order: { order_date?: unknown }) => Date.parse(String(order.order_date ?? '')) || 0
   return ([...placed, ...seeded] as CustomerOrder[]).sort((a, b) => time(b) - time(a))

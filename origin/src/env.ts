@@ -8,6 +8,8 @@ export interface Env {
   PLATFORM_PASSWORD: string
   PUBLIC_URL: string
   TOKEN_TTL_SECONDS: string
+  /** Seconds between two kitchen steps; "0": orders move only through /__sandbox. */
+  KITCHEN_STEP_SECONDS?: string
 }
 
 export type AppEnv = { Bindings: Env }
@@ -23,12 +25,19 @@ const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema>
 
-/** Validates the vars; a missing or malformed one fails loudly with its name. */
-export function readConfig(env: Env): Config {
-  const parsed = configSchema.safeParse(env)
+function parseVars<T>(schema: z.ZodType<T>, env: Env): T {
+  const parsed = schema.safeParse(env)
   if (!parsed.success) {
     const names = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ')
     throw new Error(`sandbox origin: invalid configuration (${names})`)
   }
   return parsed.data
 }
+
+/** Validates the vars; a missing or malformed one fails loudly with its name. */
+export const readConfig = (env: Env): Config => parseVars(configSchema, env)
+
+const kitchenSchema = z.object({ KITCHEN_STEP_SECONDS: z.coerce.number().min(0).max(86_400).default(30) })
+
+/** Milliseconds between two steps the kitchen takes by itself; 0 when it never moves by itself. */
+export const kitchenStepMs = (env: Env) => Math.round(parseVars(kitchenSchema, env).KITCHEN_STEP_SECONDS * 1000)

@@ -69,7 +69,8 @@ export type OrderDraft = {
   routeReasons: (totalCents: number | null) => Reason[]
 }
 
-export type Placement = { kind: 'placed'; uid: string } | { kind: 'rejected'; reasons: Reason[] }
+/** `accepted`: the venue accepted the order at once (nothing to pay online), so its kitchen starts. */
+export type Placement = { kind: 'placed'; uid: string; accepted: boolean } | { kind: 'rejected'; reasons: Reason[] }
 
 /** The POS a cart line may name: the venue's own, or one of its children shown in the app. */
 function linePos(records: VenueRecords, posId: number) {
@@ -164,9 +165,18 @@ export async function venueRecordsOf(db: D1Database, venue: Venue): Promise<Venu
   return records
 }
 
-export type PlacementContext = { db: D1Database; venue: Venue; records: VenueRecords; checkoutId: number; now: number }
+export type PlacementContext = {
+  db: D1Database
+  venue: Venue
+  records: VenueRecords
+  checkoutId: number
+  now: number
+  /** The kitchen's pace (env kitchenStepMs). */
+  kitchenStepMs: number
+}
 
-export async function placeOrder({ db, venue, records, checkoutId, now }: PlacementContext, draft: OrderDraft): Promise<Placement> {
+export async function placeOrder(context: PlacementContext, draft: OrderDraft): Promise<Placement> {
+  const { db, venue, records, checkoutId, now } = context
   const priced = await priceCart(db, records, draft)
   const { totalCents } = priced
   const reasons: Reason[] = [
@@ -227,6 +237,7 @@ export async function placeOrder({ db, venue, records, checkoutId, now }: Placem
     numberPrefix: `${records.pos.prefix_number ?? venue.key.toUpperCase()}-`,
     lastSeededNumber: lastSeededNumber(venue),
     createdAt: now,
+    kitchenStepMs: context.kitchenStepMs,
     checkoutId,
     bookingId: draft.bookingId,
     payment: needsPayment
@@ -242,7 +253,7 @@ export async function placeOrder({ db, venue, records, checkoutId, now }: Placem
   })
   try {
     const [inserted] = await db.batch(statements)
-    if (inserted?.meta.changes === 1) return { kind: 'placed', uid }
+    if (inserted?.meta.changes === 1) return { kind: 'placed', uid, accepted: !needsPayment }
   } catch (error) {
     if (isVoucherOverdrawn(error)) return { kind: 'rejected', reasons: [voucherInvalid('used_up')] }
     throw error

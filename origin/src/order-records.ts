@@ -1,8 +1,10 @@
 // Orders placed in the sandbox (D1): written in one batch with their payment, voucher use, balance
-// use and slot booking, read back in the shape of the demo's seeded orders (GET /order).
+// use, slot booking and, when the venue accepts it at once, its first kitchen step; read back in the
+// shape of the demo's seeded orders (GET /order) plus its progress.
 import { balanceUnchanged, takeBalanceStatements } from './balance-payments'
 import type { BalanceUse } from './balance-payments'
 import type { Language } from './customer-accounts'
+import { acceptStatement, PROGRESS_COLUMN, progressOf } from './order-progress'
 import type { VoucherUse } from './vouchers'
 
 export type OrderStatus = 'pending' | 'accepted' | 'paid' | 'failed' | 'canceled' | 'expired'
@@ -18,6 +20,8 @@ export type NewOrder = {
   numberPrefix: string
   lastSeededNumber: number
   createdAt: number
+  /** The kitchen's pace (env kitchenStepMs), for the estimate of an order accepted at once. */
+  kitchenStepMs: number
   /** The checkout claim this order answers (checkout-idempotency). */
   checkoutId: number
   /** The slot booking the order confirms; null for a quick order. */
@@ -100,18 +104,21 @@ export function placeOrderStatements(db: D1Database, order: NewOrder): D1Prepare
     )
   }
   if (order.balance) statements.push(...takeBalanceStatements(db, order, order.balance.use, order.balance.entry))
+  if (order.status !== 'pending') statements.push(acceptStatement(db, order.uid, order.createdAt, order.kitchenStepMs))
   return statements
 }
 
-type OrderRow = { venue: string; body: string; status: OrderStatus; payment_id: string | null }
+type OrderRow = { venue: string; body: string; status: OrderStatus; payment_id: string | null; progress: string | null }
+
+const ORDER_COLUMNS = `venue, body, status, payment_id, ${PROGRESS_COLUMN}`
 
 // The status column is the truth: it changes after the body was written.
-const orderOf = (row: OrderRow): Order => ({ ...(JSON.parse(row.body) as Order), status: row.status })
+const orderOf = (row: OrderRow): Order => ({ ...(JSON.parse(row.body) as Order), status: row.status, progress: progressOf(row.progress) })
 
 /** Orders of the venue placed in the sandbox, by uid (unknown uids are absent). */
 export async function findOrders(db: D1Database, venue: string, uids: string[]): Promise<Map<string, Order>> {
   const { results } = await db
-    .prepare('SELECT venue, body, status, payment_id FROM orders WHERE venue = ?1 AND uid IN (SELECT value FROM json_each(?2))')
+    .prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE venue = ?1 AND uid IN (SELECT value FROM json_each(?2))`)
     .bind(venue, JSON.stringify(uids))
     .all<OrderRow>()
   return new Map(results.map((row) => [orderOf(row).uid, orderOf(row)]))
@@ -120,7 +127,7 @@ export async function findOrders(db: D1Database, venue: string, uids: string[]):
 /** An order with the id of its payment page (null when none). */
 export async function findOrder(db: D1Database, venue: string, uid: string) {
   const row = await db
-    .prepare('SELECT venue, body, status, payment_id FROM orders WHERE venue = ?1 AND uid = ?2')
+    .prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE venue = ?1 AND uid = ?2`)
     .bind(venue, uid)
     .first<OrderRow>()
   return row ? { order: orderOf(row), paymentId: row.payment_id } : null
@@ -128,7 +135,7 @@ export async function findOrder(db: D1Database, venue: string, uid: string) {
 
 export async function findOrderByPayment(db: D1Database, venue: string, paymentId: string): Promise<Order | null> {
   const row = await db
-    .prepare('SELECT venue, body, status, payment_id FROM orders WHERE venue = ?1 AND payment_id = ?2')
+    .prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE venue = ?1 AND payment_id = ?2`)
     .bind(venue, paymentId)
     .first<OrderRow>()
   return row ? orderOf(row) : null
@@ -138,7 +145,7 @@ export async function findOrderByPayment(db: D1Database, venue: string, paymentI
 export async function findCustomerOrders(db: D1Database, venue: string, customerId: string): Promise<Order[]> {
   const { results } = await db
     .prepare(
-      `SELECT venue, body, status, payment_id FROM orders
+      `SELECT ${ORDER_COLUMNS} FROM orders
        WHERE venue = ?1 AND json_extract(body, '$.customer_id') = ?2 ORDER BY id DESC`,
     )
     .bind(venue, customerId)
@@ -148,12 +155,21 @@ export async function findCustomerOrders(db: D1Database, venue: string, customer
 
 /** Every sandbox order, newest first, with its venue key (for /__sandbox/orders). */
 export async function listOrders(db: D1Database) {
-  const { results } = await db.prepare('SELECT venue, body, status, payment_id FROM orders ORDER BY id DESC').all<OrderRow>()
+  const { results } = await db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders ORDER BY id DESC`).all<OrderRow>()
   return results.map((row) => ({ venue: row.venue, ...orderOf(row) }))
 }
 
+/** One sandbox order by uid, whatever its venue, as /__sandbox/orders lists it. */
+export async function findSandboxOrder(db: D1Database, uid: string) {
+  const row = await db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE uid = ?1`).bind(uid).first<OrderRow>()
+  return row ? { venue: row.venue, ...orderOf(row) } : null
+}
+
+/** Drops every sandbox order with what hangs on it; their kitchens find nothing left to move. */
 export async function clearOrders(db: D1Database): Promise<void> {
   await db.batch(
-    ['orders', 'payments', 'checkouts', 'voucher_redemptions', 'balance_payments'].map((table) => db.prepare(`DELETE FROM ${table}`)),
+    ['orders', 'payments', 'checkouts', 'voucher_redemptions', 'balance_payments', 'order_progress'].map((table) =>
+      db.prepare(`DELETE FROM ${table}`),
+    ),
   )
 }

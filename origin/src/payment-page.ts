@@ -9,8 +9,9 @@ import { findTopUp, settleTopUp, topUpReturnTarget } from './credit-topups'
 import type { TopUp } from './credit-topups'
 import { languageOf } from './customer-accounts'
 import type { AppEnv, Env } from './env'
-import { readConfig } from './env'
+import { kitchenStepMs, readConfig } from './env'
 import { escapeHtml, htmlPage, newNonce, securityHeaders } from './html-page'
+import { acceptStatement } from './order-progress'
 import { currentTime } from './sandbox-clock'
 
 const pathSchema = z.object({ key: z.string().regex(/^[a-z0-9-]{1,40}$/), paymentId: z.string().regex(/^pay_[0-9a-f]{32}$/) })
@@ -60,12 +61,18 @@ async function findPayment(db: D1Database, venue: string, paymentId: string): Pr
 
 /**
  * Ends the payment with `outcome` while the order is still pending; after a final status nothing
- * changes. A failed, canceled or expired payment gives back the slot booking, the voucher amount and
- * the part the prepaid balance paid.
+ * changes. A paid order is accepted by the venue (its first kitchen step); a failed, canceled or
+ * expired payment gives back the slot booking, the voucher amount and the part the prepaid balance
+ * paid. Answers whether the order was accepted now.
  */
-async function settle(db: D1Database, payment: PaymentRow, outcome: Exclude<(typeof OUTCOMES)[number], 'pending'>, now: number) {
+async function settle(
+  db: D1Database,
+  payment: PaymentRow,
+  outcome: Exclude<(typeof OUTCOMES)[number], 'pending'>,
+  { now, kitchenStepMs }: { now: number; kitchenStepMs: number },
+): Promise<boolean> {
   const failedOrder = `EXISTS (SELECT 1 FROM orders WHERE uid = ?1 AND status IN ('failed', 'canceled', 'expired'))`
-  await db.batch([
+  const results = await db.batch([
     db.prepare("UPDATE orders SET status = ?2 WHERE uid = ?1 AND status = 'pending'").bind(payment.order_uid, outcome),
     db.prepare("UPDATE payments SET status = ?2 WHERE id = ?1 AND status = 'open'").bind(payment.id, outcome),
     db.prepare(`DELETE FROM slot_bookings WHERE order_uid = ?1 AND ${failedOrder}`).bind(payment.order_uid),
@@ -75,7 +82,9 @@ async function settle(db: D1Database, payment: PaymentRow, outcome: Exclude<(typ
       { uid: payment.order_uid, number: payment.order_number },
       { now, timezone: payment.timezone, language: languageOf(payment.language ?? 'en') },
     ),
+    ...(outcome === 'paid' ? [acceptStatement(db, payment.order_uid, now, kitchenStepMs)] : []),
   ])
+  return outcome === 'paid' && results.at(-1)?.meta.changes === 1
 }
 
 /** The app page to return to: the card provider comes back with the order uid, the wallet with its payment id. */
@@ -187,8 +196,10 @@ paymentPageRoutes.post('/:key/pay/:paymentId', async (c) => {
   }
   const { outcome } = form.data
   if (payable.kind === 'order') {
-    if (outcome !== 'pending') await settle(c.env.DB, payable.payment, outcome, await currentTime(c.env.DB))
-    return c.redirect(returnTarget(payable.payment), 303)
+    const { payment } = payable
+    const settling = { now: await currentTime(c.env.DB), kitchenStepMs: kitchenStepMs(c.env) }
+    if (outcome !== 'pending') await settle(c.env.DB, payment, outcome, settling)
+    return c.redirect(returnTarget(payment), 303)
   }
   if (outcome !== 'pending') await settleTopUp(c.env.DB, payable.topUp, outcome, await currentTime(c.env.DB))
   // The status the top-up ended with, which a second choice does not change.

@@ -1,11 +1,14 @@
-// /__sandbox: controls for tests and benchmarks (call counts, injected faults, issued tokens, clock, orders,
-// customer accounts and the mailbox).
+// /__sandbox: controls for tests and benchmarks (call counts, injected faults, issued tokens, clock, orders
+// and their kitchen steps, customer accounts and the mailbox).
 import { Hono } from 'hono'
+import type { Context } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from './env'
 import { jsonError } from './json-response'
 import { restoreDemoAccounts } from './demo-accounts'
-import { clearOrders, listOrders } from './order-records'
+import { appendStep } from './order-advance'
+import type { StepChange } from './order-advance'
+import { clearOrders, findSandboxOrder, listOrders } from './order-records'
 import { clearClock, currentTime, setClock } from './sandbox-clock'
 import { clearMails, listMails } from './sent-mails'
 
@@ -16,6 +19,9 @@ const faultSchema = z.object({
 })
 
 const clockSchema = z.object({ now: z.iso.datetime({ offset: true }) })
+
+const orderUidSchema = z.string().regex(/^[0-9a-f-]{1,64}$/i)
+const rejectSchema = z.object({ reasons: z.array(z.string().trim().min(1).max(200)).min(1).max(5) })
 
 export const sandboxRoutes = new Hono<AppEnv>()
 
@@ -88,6 +94,30 @@ sandboxRoutes.get('/orders', async (c) => c.json(await listOrders(c.env.DB)))
 sandboxRoutes.delete('/orders', async (c) => {
   await clearOrders(c.env.DB)
   return c.json([])
+})
+
+/** Appends the change to the order's kitchen steps and answers the order, or why it cannot. */
+async function changeProgress(c: Context<AppEnv>, uid: string, change: StepChange) {
+  const outcome = await appendStep(c.env.DB, uid, change)
+  if (outcome.kind === 'unknown') return jsonError(c, 404, 'Order not found')
+  if (outcome.kind === 'not_accepted') return jsonError(c, 409, 'This order has not been accepted')
+  if (outcome.kind === 'final') return jsonError(c, 409, `This order is already ${outcome.step}`)
+  return c.json(await findSandboxOrder(c.env.DB, uid))
+}
+
+// The kitchen by hand: the order's next step now, or its rejection.
+sandboxRoutes.post('/orders/:uid/advance', async (c) => {
+  const uid = orderUidSchema.safeParse(c.req.param('uid'))
+  if (!uid.success) return jsonError(c, 404, 'Order not found')
+  return changeProgress(c, uid.data, { kind: 'next' })
+})
+
+sandboxRoutes.post('/orders/:uid/reject', async (c) => {
+  const uid = orderUidSchema.safeParse(c.req.param('uid'))
+  if (!uid.success) return jsonError(c, 404, 'Order not found')
+  const body = rejectSchema.safeParse(await c.req.json().catch(() => null))
+  if (!body.success) return c.json({ error: 'invalid request', issues: body.error.issues }, 400)
+  return changeProgress(c, uid.data, { kind: 'reject', reasons: body.data.reasons })
 })
 
 // Customer accounts back to the demo seed: new accounts, tokens, balances, history, cards, reset

@@ -2,6 +2,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { jsonError } from './json-response'
+import { withEmptyProgress } from './order-progress'
 import { findOrders } from './order-records'
 import { currentTime } from './sandbox-clock'
 import { dayIn } from './slot-schedule'
@@ -63,7 +64,8 @@ venueRecordRoutes.get('/order', async (c) => {
   const placed = await findOrders(c.env.DB, key, query.data.uids)
   return c.json(
     query.data.uids.flatMap((uid) => {
-      const order = state.orders.find((seeded) => seeded.uid === uid) ?? placed.get(uid)
+      const seeded = state.orders.find((candidate) => candidate.uid === uid)
+      const order = seeded ? withEmptyProgress(seeded) : placed.get(uid)
       return order ? [order] : []
     }),
   )

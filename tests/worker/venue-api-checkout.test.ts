@@ -586,7 +586,12 @@ describe('sandbox payment page', () => {
 
     const found = await api('lumiere', `/order-from-payment-provider-information/${paymentId}`)
     expect(found.status).toBe(200)
-    expect(await found.json()).toEqual({ ...order, status: 'paid' })
+    // Paid, the order is accepted by the venue: its first kitchen step.
+    expect(await found.json()).toEqual({
+      ...order,
+      status: 'paid',
+      progress: [{ step: 'accepted', at: '2026-12-14T09:00:00.000Z', estimated_ready_at: '2026-12-14T09:10:00.000Z', reasons: null }],
+    })
     const unknown = await api('lumiere', `/order-from-payment-provider-information/pay_${'1'.repeat(32)}`)
     expect(unknown.status).toBe(404)
     expect(await unknown.json()).toMatchObject({ error: expect.any(String) })
