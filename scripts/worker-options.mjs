@@ -8,8 +8,9 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url))
 
 const APP_CONFIG = join(ROOT, 'dist/server/wrangler.json')
 const ORIGIN_CONFIG = join(ROOT, 'origin/wrangler.jsonc')
-// ORIGIN_BUNDLE=<file> serves (and scripts/build-origin.mjs writes) the origin elsewhere, so its tests
-// can run on a fresh bundle while dist/ serves someone else.
+// ORIGIN_BUNDLE=<file under the project> serves (and scripts/build-origin.mjs writes) the origin
+// elsewhere, so its tests can run on a fresh bundle while dist/ serves someone else. workerd refuses a
+// module path that leaves the project.
 export const ORIGIN_BUNDLE = process.env.ORIGIN_BUNDLE ? resolve(ROOT, process.env.ORIGIN_BUNDLE) : join(ROOT, 'dist/origin/index.mjs')
 const DEV_VARS = join(ROOT, '.dev.vars')
 
