@@ -18,11 +18,15 @@ export declare function startOrigin(
     port: number
     persistTo: string
     reset?: boolean
+    /** The app Worker's port: the origin posts its order webhooks there (none without). */
+    appPort?: number
     /** false (default): KITCHEN_STEP_SECONDS "0", orders move only through /__sandbox. */
     kitchenRunsByItself?: boolean
     vars?: Record<string, string>
   } & Watch,
 ): Promise<Running>
+/** Where the sandbox origin posts order progress to the app Worker on `appPort`. */
+export declare function orderWebhookUrl(appPort: number): string
 export declare function startApp(
   options: { port: number; platformUrl: string; persistTo: string; vars?: Record<string, string> } & Watch,
 ): Promise<Running>

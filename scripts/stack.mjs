@@ -148,15 +148,19 @@ async function started(server) {
   }
 }
 
+/** Where the sandbox origin posts order progress to the app Worker on `appPort`. */
+export const orderWebhookUrl = (appPort) => `http://127.0.0.1:${appPort}/api/hooks/order-progress`
+
 /**
  * The sandbox origin on `port` with its D1 state in `persistTo` (reset to the demo seed unless `reset: false`).
- * The kitchen stands still, so orders move only through /__sandbox and tests stay deterministic,
- * unless `kitchenRunsByItself` (KITCHEN_STEP_SECONDS of origin/wrangler.jsonc). `vars` override the
- * origin's vars.
+ * `appPort`: the app Worker that gets its order webhooks (none without). The kitchen stands still, so
+ * orders move only through /__sandbox and tests stay deterministic, unless `kitchenRunsByItself`
+ * (KITCHEN_STEP_SECONDS of origin/wrangler.jsonc). `vars` override the origin's vars.
  */
-export async function startOrigin({ port, persistTo, reset = true, kitchenRunsByItself = false, vars = {}, onLine, onExit }) {
+export async function startOrigin({ port, persistTo, reset = true, appPort, kitchenRunsByItself = false, vars = {}, onLine, onExit }) {
   const originVars = {
     ...(kitchenRunsByItself ? {} : { KITCHEN_STEP_SECONDS: '0' }),
+    ...(appPort ? { ORDER_WEBHOOK_URL: orderWebhookUrl(appPort) } : {}),
     ...vars,
   }
   const spec = { kind: 'origin', port, persistTo, reset, vars: originVars }

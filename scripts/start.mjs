@@ -49,7 +49,14 @@ const onExit = (label) => void restart(label, servers.find((server) => server.la
 
 try {
   const firstRun = !existsSync(`${STATE}/v3/d1`)
-  const origin = await startOrigin({ port: ORIGIN_PORT, persistTo: STATE, reset: firstRun, onLine: print, onExit })
+  const origin = await startOrigin({
+    port: ORIGIN_PORT,
+    persistTo: STATE,
+    reset: firstRun,
+    appPort: PORT,
+    onLine: print,
+    onExit,
+  })
   servers.push({ label: 'sandbox origin', ...origin })
   // DEBUG_PANEL=on npm start shows the hidden debug panel at /debug.
   const vars = process.env.DEBUG_PANEL === 'on' ? { DEBUG_PANEL: 'on' } : {}

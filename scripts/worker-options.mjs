@@ -14,13 +14,19 @@ const ORIGIN_CONFIG = join(ROOT, 'origin/wrangler.jsonc')
 export const ORIGIN_BUNDLE = process.env.ORIGIN_BUNDLE ? resolve(ROOT, process.env.ORIGIN_BUNDLE) : join(ROOT, 'dist/origin/index.mjs')
 const DEV_VARS = join(ROOT, '.dev.vars')
 
-// The sandbox platform's service account (origin/wrangler.jsonc). Real credentials are Worker secrets.
-const SANDBOX_SECRETS = {
+// The sandbox platform's service account and webhook secret (origin/wrangler.jsonc). Real ones are Worker secrets.
+const sandboxSecrets = () => ({
   PLATFORM_CLIENT_ID: 'ordering-webapp',
   PLATFORM_CLIENT_SECRET: 'sandbox-client-secret',
   PLATFORM_USERNAME: 'webapp@sandbox.example',
   PLATFORM_PASSWORD: 'sandbox-password',
-}
+  ORDER_WEBHOOK_SECRET: sandboxWebhookSecret(),
+})
+
+const originConfig = () => parseJsonc(readFileSync(ORIGIN_CONFIG, 'utf8'))
+
+/** The secret the sandbox origin signs its order webhooks with; the app checks them with the same. */
+export const sandboxWebhookSecret = () => originConfig().vars.ORDER_WEBHOOK_SECRET
 
 /** JSON with // and /* comments, as wrangler.jsonc is written; strings (URLs) keep their slashes. */
 export function parseJsonc(text) {
@@ -52,7 +58,7 @@ function closingQuote(text, start) {
 /** The local secrets (`.dev.vars`, as wrangler reads them), created with the sandbox's on first use. */
 export function localSecrets() {
   if (!existsSync(DEV_VARS)) {
-    writeFileSync(DEV_VARS, Object.entries(SANDBOX_SECRETS).map(([key, value]) => `${key}=${value}`).join('\n') + '\n')
+    writeFileSync(DEV_VARS, Object.entries(sandboxSecrets()).map(([key, value]) => `${key}=${value}`).join('\n') + '\n')
   }
   const secrets = {}
   for (const line of readFileSync(DEV_VARS, 'utf8').split('\n')) {
@@ -89,7 +95,8 @@ export function appWorkerOptions({ vars = {} } = {}) {
     ...common(config),
     modules: buildModules(serverDir, config.main),
     modulesRoot: serverDir,
-    bindings: { ...config.vars, ...localSecrets(), ...vars },
+    // A .dev.vars written before the webhooks lacks their secret: the sandbox's then.
+    bindings: { ...config.vars, ORDER_WEBHOOK_SECRET: sandboxWebhookSecret(), ...localSecrets(), ...vars },
     kvNamespaces: Object.fromEntries((config.kv_namespaces ?? []).map((kv) => [kv.binding, kv.id])),
     durableObjects: durableObjects(config),
     assets: {
@@ -103,7 +110,7 @@ export function appWorkerOptions({ vars = {} } = {}) {
 /** The sandbox origin (bundled to dist/origin by scripts/build-origin.mjs) with its D1 database. */
 export function originWorkerOptions({ vars = {} } = {}) {
   if (!existsSync(ORIGIN_BUNDLE)) throw new Error('No build of the sandbox origin: run `npm run build` first.')
-  const config = parseJsonc(readFileSync(ORIGIN_CONFIG, 'utf8'))
+  const config = originConfig()
   return {
     name: config.name,
     ...common(config),
@@ -133,6 +140,6 @@ export function miniflareOptions({ kind, port, persistTo, vars = {} }) {
 
 /** The origin's D1 migrations folder (wrangler's `migrations_dir`). */
 export function originMigrationsDir() {
-  const config = parseJsonc(readFileSync(ORIGIN_CONFIG, 'utf8'))
+  const config = originConfig()
   return join(ROOT, 'origin', config.d1_databases[0].migrations_dir ?? 'migrations')
 }

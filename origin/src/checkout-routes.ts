@@ -16,6 +16,7 @@ import type { Placement } from './order-placement'
 import { toCents } from './order-pricing'
 import { findOrder, findOrderByPayment } from './order-records'
 import { paymentUrl } from './payment-page'
+import { announceStep } from './progress-notices'
 import { currentTime } from './sandbox-clock'
 import { findBookingForOrder } from './slot-bookings'
 import { dayIn, hourIn } from './slot-schedule'
@@ -56,7 +57,10 @@ async function idempotent(c: Ctx, idempotencyKey: string, hash: string, place: (
     await releaseCheckout(db, claim.id)
     throw error
   }
-  if (placement.kind === 'placed') return c.json(await answerOf(c, placement.uid), 201)
+  if (placement.kind === 'placed') {
+    if (placement.accepted) announceStep(c.env, c.executionCtx, { uid: placement.uid, venue: c.get('venue').key, seq: 1, final: false })
+    return c.json(await answerOf(c, placement.uid), 201)
+  }
   await releaseCheckout(db, claim.id)
   return c.json({ error: 'rejected', reasons: placement.reasons }, 422)
 }

@@ -10,6 +10,9 @@ export interface Env {
   TOKEN_TTL_SECONDS: string
   /** Seconds between two kitchen steps; "0": orders move only through /__sandbox. */
   KITCHEN_STEP_SECONDS?: string
+  /** Where the platform posts order progress; absent or empty: no webhooks. */
+  ORDER_WEBHOOK_URL?: string
+  ORDER_WEBHOOK_SECRET?: string
 }
 
 export type AppEnv = { Bindings: Env }
@@ -41,3 +44,16 @@ const kitchenSchema = z.object({ KITCHEN_STEP_SECONDS: z.coerce.number().min(0).
 
 /** Milliseconds between two steps the kitchen takes by itself; 0 when it never moves by itself. */
 export const kitchenStepMs = (env: Env) => Math.round(parseVars(kitchenSchema, env).KITCHEN_STEP_SECONDS * 1000)
+
+const webhookSchema = z
+  .object({ ORDER_WEBHOOK_URL: z.union([z.literal(''), z.url()]).optional(), ORDER_WEBHOOK_SECRET: z.string().optional() })
+  .refine((vars) => !vars.ORDER_WEBHOOK_URL || vars.ORDER_WEBHOOK_SECRET, {
+    path: ['ORDER_WEBHOOK_SECRET'],
+    message: 'required with ORDER_WEBHOOK_URL',
+  })
+
+/** Where and with which secret order progress is posted; null when the platform sends no webhooks. */
+export function webhookTarget(env: Env): { url: string; secret: string } | null {
+  const vars = parseVars(webhookSchema, env)
+  return vars.ORDER_WEBHOOK_URL ? { url: vars.ORDER_WEBHOOK_URL, secret: vars.ORDER_WEBHOOK_SECRET! } : null
+}

@@ -12,6 +12,7 @@ import type { AppEnv, Env } from './env'
 import { kitchenStepMs, readConfig } from './env'
 import { escapeHtml, htmlPage, newNonce, securityHeaders } from './html-page'
 import { acceptStatement } from './order-progress'
+import { announceStep } from './progress-notices'
 import { currentTime } from './sandbox-clock'
 
 const pathSchema = z.object({ key: z.string().regex(/^[a-z0-9-]{1,40}$/), paymentId: z.string().regex(/^pay_[0-9a-f]{32}$/) })
@@ -198,7 +199,9 @@ paymentPageRoutes.post('/:key/pay/:paymentId', async (c) => {
   if (payable.kind === 'order') {
     const { payment } = payable
     const settling = { now: await currentTime(c.env.DB), kitchenStepMs: kitchenStepMs(c.env) }
-    if (outcome !== 'pending') await settle(c.env.DB, payment, outcome, settling)
+    if (outcome !== 'pending' && (await settle(c.env.DB, payment, outcome, settling))) {
+      announceStep(c.env, c.executionCtx, { uid: payment.order_uid, venue: path.data.key, seq: 1, final: false })
+    }
     return c.redirect(returnTarget(payment), 303)
   }
   if (outcome !== 'pending') await settleTopUp(c.env.DB, payable.topUp, outcome, await currentTime(c.env.DB))

@@ -9,6 +9,7 @@ import { restoreDemoAccounts } from './demo-accounts'
 import { appendStep } from './order-advance'
 import type { StepChange } from './order-advance'
 import { clearOrders, findSandboxOrder, listOrders } from './order-records'
+import { announceStep } from './progress-notices'
 import { clearClock, currentTime, setClock } from './sandbox-clock'
 import { clearMails, listMails } from './sent-mails'
 
@@ -102,6 +103,7 @@ async function changeProgress(c: Context<AppEnv>, uid: string, change: StepChang
   if (outcome.kind === 'unknown') return jsonError(c, 404, 'Order not found')
   if (outcome.kind === 'not_accepted') return jsonError(c, 409, 'This order has not been accepted')
   if (outcome.kind === 'final') return jsonError(c, 409, `This order is already ${outcome.step}`)
+  announceStep(c.env, c.executionCtx, { uid, venue: outcome.venue, seq: outcome.seq, final: outcome.final })
   return c.json(await findSandboxOrder(c.env.DB, uid))
 }
 

@@ -1,0 +1,71 @@
+// The platform tells the app of every new step of an order: a signed POST to ORDER_WEBHOOK_URL with
+// the order's progress up to that step. Retried on a network error or a 5xx; a 4xx is the receiver's
+// final word.
+import type { Env } from './env'
+import { webhookTarget } from './env'
+import { progressEntry, readOrderProgress } from './order-progress'
+import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from './webhook-signature'
+
+/** The waits before the 2nd, 3rd and 4th attempt. */
+const RETRY_DELAYS_MS = [500, 2_000, 5_000]
+
+export type AppendedStep = { uid: string; venue: string; seq: number }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The delivery of one step: `{id, order_uid, venue, seq, progress}`; null when the order is gone. */
+async function deliveryBody(db: D1Database, step: AppendedStep): Promise<string | null> {
+  const order = await readOrderProgress(db, step.uid)
+  // Later steps may exist already: the delivery tells the progress as it was at its own step.
+  const steps = order?.steps.filter((stored) => stored.seq <= step.seq) ?? []
+  if (steps.at(-1)?.seq !== step.seq) return null
+  return JSON.stringify({ id: crypto.randomUUID(), order_uid: step.uid, venue: step.venue, seq: step.seq, progress: steps.map(progressEntry) })
+}
+
+type Attempt = { kind: 'delivered' } | { kind: 'refused'; status: number } | { kind: 'failed'; reason: string }
+
+async function post(target: { url: string; secret: string }, body: string): Promise<Attempt> {
+  // Signed per attempt: a retry carries the time it is sent, within the receiver's window.
+  const timestamp = Math.floor(Date.now() / 1000)
+  try {
+    const response = await fetch(target.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [TIMESTAMP_HEADER]: String(timestamp),
+        [SIGNATURE_HEADER]: await signWebhook(target.secret, timestamp, body),
+      },
+      body,
+    })
+    await response.body?.cancel()
+    if (response.ok) return { kind: 'delivered' }
+    return response.status >= 500 ? { kind: 'failed', reason: `status ${response.status}` } : { kind: 'refused', status: response.status }
+  } catch (error) {
+    return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) }
+  }
+}
+
+/** Posts the step to ORDER_WEBHOOK_URL (when set); never throws, what goes wrong is logged. */
+export async function deliverProgress(env: Env, step: AppendedStep): Promise<void> {
+  try {
+    const target = webhookTarget(env)
+    const body = target && (await deliveryBody(env.DB, step))
+    if (!target || !body) return
+    for (let attempt = 0; ; attempt++) {
+      const outcome = await post(target, body)
+      if (outcome.kind === 'delivered') return
+      if (outcome.kind === 'refused') {
+        console.warn(`order webhook: ${target.url} refused step ${step.seq} of order ${step.uid} (${outcome.status}); not retried`)
+        return
+      }
+      const delay = RETRY_DELAYS_MS[attempt]
+      if (delay === undefined) {
+        console.warn(`order webhook: step ${step.seq} of order ${step.uid} not delivered to ${target.url} (${outcome.reason}); gave up`)
+        return
+      }
+      await sleep(delay)
+    }
+  } catch (error) {
+    console.error('order webhook:', error)
+  }
+}

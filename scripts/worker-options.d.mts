@@ -1,0 +1,11 @@
+// Types of scripts/worker-options.mjs for the TypeScript that imports it (tests).
+export declare const ROOT: string
+export declare const ORIGIN_BUNDLE: string
+/** JSON with // and /* comments, as wrangler.jsonc is written. */
+export declare function parseJsonc(text: string): unknown
+/** The local secrets (`.dev.vars`), created with the sandbox's on first use. */
+export declare function localSecrets(): Record<string, string>
+/** The secret the sandbox origin signs its order webhooks with; the app checks them with the same. */
+export declare function sandboxWebhookSecret(): string
+/** The origin's D1 migrations folder. */
+export declare function originMigrationsDir(): string
