@@ -49,11 +49,13 @@ const onExit = (label) => void restart(label, servers.find((server) => server.la
 
 try {
   const firstRun = !existsSync(`${STATE}/v3/d1`)
+  // The kitchen moves orders by itself here, so a newcomer sees one go from accepted to ready.
   const origin = await startOrigin({
     port: ORIGIN_PORT,
     persistTo: STATE,
     reset: firstRun,
     appPort: PORT,
+    kitchenRunsByItself: true,
     onLine: print,
     onExit,
   })

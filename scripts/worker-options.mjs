@@ -107,7 +107,7 @@ export function appWorkerOptions({ vars = {} } = {}) {
   }
 }
 
-/** The sandbox origin (bundled to dist/origin by scripts/build-origin.mjs) with its D1 database. */
+/** The sandbox origin (bundled to dist/origin by scripts/build-origin.mjs) with its D1 database and kitchens. */
 export function originWorkerOptions({ vars = {} } = {}) {
   if (!existsSync(ORIGIN_BUNDLE)) throw new Error('No build of the sandbox origin: run `npm run build` first.')
   const config = originConfig()
@@ -118,6 +118,7 @@ export function originWorkerOptions({ vars = {} } = {}) {
     scriptPath: ORIGIN_BUNDLE,
     bindings: { ...config.vars, ...vars },
     d1Databases: Object.fromEntries(config.d1_databases.map((db) => [db.binding, db.database_id])),
+    durableObjects: durableObjects(config),
   }
 }
 

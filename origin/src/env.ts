@@ -8,6 +8,8 @@ export interface Env {
   PLATFORM_PASSWORD: string
   PUBLIC_URL: string
   TOKEN_TTL_SECONDS: string
+  /** One Kitchen Durable Object per order (kitchen.ts). */
+  KITCHEN: DurableObjectNamespace
   /** Seconds between two kitchen steps; "0": orders move only through /__sandbox. */
   KITCHEN_STEP_SECONDS?: string
   /** Where the platform posts order progress; absent or empty: no webhooks. */

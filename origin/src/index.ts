@@ -1,4 +1,5 @@
-// The sandbox origin: plays the venue platform API from the demo data in D1 (see origin/seed).
+// The sandbox origin: plays the venue platform API from the demo data in D1 (see origin/seed), and the
+// venue's kitchen that moves accepted orders along (kitchen.ts).
 import { Hono } from 'hono'
 import type { AppEnv } from './env'
 import { imageRoutes } from './image-routes'
@@ -31,3 +32,4 @@ app.onError((error, c) => {
 })
 
 export default app
+export { Kitchen } from './kitchen'
