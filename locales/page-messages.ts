@@ -11,7 +11,7 @@ export const PAGE_MESSAGE_GROUPS = {
   checkout: ['checkout.', 'rejection.', 'delivery.', 'terms.', 'payment.', 'voucher.'],
   auth: ['auth.'],
   account: ['account.'],
-  orderResult: ['order.', 'result.'],
+  orderResult: ['order.', 'result.', 'progress.'],
   quickOrder: ['quickorder.'],
   info: ['info.'],
   home: ['home.'],

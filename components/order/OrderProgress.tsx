@@ -46,7 +46,7 @@ export function OrderProgress({ order, connection, timeZone, atTable = false, ow
 
   if (!latest) return null
   return (
-    <section className="order-progress" aria-labelledby={titleId}>
+    <section className="order-progress" aria-labelledby={titleId} data-connection={connection}>
       <Heading id={titleId}>{ready ? t('progress.readyTitle') : t('progress.title')}</Heading>
       <ol className="progress-steps">
         {steps.map(({ step, state, at }) => (
@@ -58,7 +58,7 @@ export function OrderProgress({ order, connection, timeZone, atTable = false, ow
       </ol>
       {latest.step === 'rejected' && (
         <div className="rejection" role="alert">
-          <p>{t('checkout.rejected')}</p>
+          <p>{t('progress.rejected')}</p>
           {latest.reasons && (
             <ul>
               {latest.reasons.map((reason) => (

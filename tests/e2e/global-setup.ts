@@ -17,7 +17,7 @@ export default async function globalSetup() {
   await refuseTakenPort('sandbox origin', ORIGIN_PORT)
   await refuseTakenPort('app Worker', APP_PORT)
   rmSync('.wrangler/test-e2e-app', { recursive: true, force: true })
-  const origin = await startOrigin({ port: ORIGIN_PORT, persistTo: '.wrangler/test-e2e', onLine })
+  const origin = await startOrigin({ port: ORIGIN_PORT, persistTo: '.wrangler/test-e2e', appPort: APP_PORT, onLine })
   // The journeys move the sandbox clock between them: days the edge kept for a minute under one clock
   // would stand in the next journey's calendar, so the app keeps none here (tests/worker covers keeping them).
   const app = await startApp({

@@ -1,37 +1,14 @@
 import { expect, test, type Page } from './support/test'
 import { CartDrawer } from './pages/cart'
-import { cartToSchedule, CheckoutPage, holdSlot, openDay, recordCheckoutRequests, storedState } from './pages/checkout'
-import { MenuPage } from './pages/menu-page'
+import { recordCheckoutRequests, storedState } from './pages/checkout'
+import { AMOUNT, CROQUETTES, STILL_WATER, toPaymentStep } from './pages/lumiere-takeaway'
 import { OUTCOMES, sandbox } from './pages/order-result'
-import { SchedulePage } from './pages/schedule'
 import { euro } from './support/demo'
 
-// How a payment ends on the sandbox payment page, at Lumière takeaway (price list 12): Cheese
-// croquettes 10.50 and Still water 4.00, so 14.50 to pay.
-const CROQUETTES = 'Cheese croquettes (2 pieces)'
-const STILL_WATER = 'Still water (50 cl)'
-const AMOUNT = 1450
+// How a payment ends on the sandbox payment page, at Lumière takeaway (pages/lumiere-takeaway.ts).
 
 test.beforeEach(() => sandbox.reset())
 test.afterEach(() => sandbox.reset())
-
-/** Menu, schedule (takeaway at 13:00) and the guest step, up to a filled payment step. */
-async function toPaymentStep(page: Page, method = 'Bancontact') {
-  const menu = new MenuPage(page, 'lumiere')
-  const cart = new CartDrawer(page)
-  const schedule = new SchedulePage(page)
-  const checkout = new CheckoutPage(page)
-  await menu.open('en')
-  await menu.addOne(CROQUETTES)
-  await menu.addOne(STILL_WATER)
-  await cartToSchedule(cart, schedule)
-  await holdSlot(schedule, { type: 'Takeaway', guests: 1, day: openDay(), time: '13:00' })
-  await schedule.nextButton().click()
-  await checkout.continueAsGuest()
-  await checkout.fillPayment({ method })
-  await expect(checkout.payButton()).toHaveText(`Pay ${euro(AMOUNT)}`)
-  return checkout
-}
 
 /** The cart lines kept on the device, as product id and quantity. */
 async function storedCart(page: Page) {

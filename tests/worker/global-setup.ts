@@ -17,7 +17,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   // A fresh KV and cache every run: the tests count the platform calls a cold Worker makes.
   rmSync('.wrangler/test-worker-app', { recursive: true, force: true })
-  const origin = await startOrigin({ port: ORIGIN_PORT, persistTo: '.wrangler/test-worker' })
+  const origin = await startOrigin({ port: ORIGIN_PORT, persistTo: '.wrangler/test-worker', appPort: APP_PORT })
   const app = await startApp({
     port: APP_PORT,
     platformUrl: origin.url,

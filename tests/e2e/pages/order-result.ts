@@ -135,6 +135,22 @@ export const sandbox = {
     return response.status
   },
 
+  /** The kitchen moves the order to its next step (the sandbox control API), and the venue's webhook follows. */
+  async advance(uid: string): Promise<void> {
+    const response = await fetch(`${ORIGIN}/__sandbox/orders/${uid}/advance`, { method: 'POST' })
+    expect(response.status, `advance ${uid}`).toBe(200)
+  },
+
+  /** The venue rejects the order with its reasons. */
+  async reject(uid: string, reasons: string[]): Promise<void> {
+    const response = await fetch(`${ORIGIN}/__sandbox/orders/${uid}/reject`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ reasons }),
+    })
+    expect(response.status, `reject ${uid}`).toBe(200)
+  },
+
   /** Ends a payment as its sandbox page would (the form's POST), without a browser. */
   async settlePayment(venue: string, paymentId: string, outcome: 'paid' | 'failed' | 'canceled' | 'expired'): Promise<void> {
     const response = await fetch(`${ORIGIN}/venues/${venue}/pay/${paymentId}`, {
@@ -149,4 +165,40 @@ export const sandbox = {
 /** The quantities of an order's lines by product name. */
 export function lineQuantities(order: StoredOrder): Record<string, number> {
   return Object.fromEntries(order.lines.map((line) => [line.name, line.quantity]))
+}
+
+/** The kitchen's progress on a result page or an order card: its steps, the estimate, what is said aloud. */
+export class OrderProgressView {
+  readonly root: Locator
+
+  constructor(readonly page: Page, within?: Locator) {
+    this.root = (within ?? page.locator('body')).locator('section.order-progress')
+  }
+
+  heading(): Locator {
+    return this.root.getByRole('heading')
+  }
+
+  /** Each step as shown: its name, then its time when reached ('Accepted12:04'). */
+  steps(): Locator {
+    return this.root.locator('ol.progress-steps > li')
+  }
+
+  /** The step the order is at (aria-current="step"). */
+  current(): Locator {
+    return this.root.locator('ol.progress-steps > li[aria-current="step"] .progress-step-name')
+  }
+
+  estimate(): Locator {
+    return this.root.locator('.progress-estimate')
+  }
+
+  /** The polite live region: the latest change, as a screen reader says it. */
+  announcement(): Locator {
+    return this.root.locator('[aria-live="polite"]')
+  }
+
+  connectionNote(): Locator {
+    return this.root.locator('.progress-connection')
+  }
 }

@@ -1,0 +1,136 @@
+import type { WebSocketRoute } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
+import { expectNoSeriousViolations } from './support/axe'
+import { venueUrl } from './support/demo'
+import { toPaymentStep } from './pages/lumiere-takeaway'
+import { OrderProgressView, OUTCOMES, sandbox } from './pages/order-result'
+
+// The kitchen's progress, live: the sandbox control API moves an order on, the venue's signed webhook
+// reaches the Worker, and the order's page shows the step without being reloaded. The sandbox kitchen
+// of the test stack never moves by itself.
+
+test.beforeEach(() => sandbox.reset())
+test.afterEach(() => sandbox.reset())
+
+const COMPTOIR_TABLE_1 = 'ee165adf-9aa2-533d-ba19-6ff39ef1d8e0'
+const LIVE = /\/api\/order\/[^/]+\/live$/
+
+/** A drink ordered at Le Comptoir's table 1, paid at the counter, from the venue's own page: the order's uid. */
+async function quickOrderAtTable(page: Page): Promise<string> {
+  await page.goto(venueUrl('comptoir', '/en/info/privacy'))
+  const answer = await page.evaluate(async (tableUid) => {
+    const response = await fetch('/api/quickcheckout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        key: crypto.randomUUID(),
+        table_uid: tableUid,
+        cart: [{ id: 300001, posId: 300, quantity: 2, items: [] }],
+        amount: 5.6,
+        payment_method: 'on_site',
+        name: 'Sam',
+        terms_accepted: true,
+      }),
+    })
+    return { status: response.status, body: await response.text() }
+  }, COMPTOIR_TABLE_1)
+  expect(answer.status, answer.body).toBe(200)
+  return (JSON.parse(answer.body) as { order: { uid: string } }).order.uid
+}
+
+test('a paid order shows each step the kitchen reaches without a reload, in English and in French, and says Ready', async ({ page, context, payment, orderResult: result }) => {
+  test.setTimeout(60_000)
+  const checkout = await toPaymentStep(page)
+  await checkout.payButton().click()
+  await payment.waitForIt()
+  await payment.choose('Paid')
+  await result.waitFor(OUTCOMES.success.title)
+  const { uid } = await sandbox.onlyOrder('lumiere')
+
+  const english = new OrderProgressView(page)
+  await expect(english.heading()).toHaveText("Your order's progress")
+  await expect(english.steps()).toHaveText([/^Accepted\d{2}:\d{2}$/, 'In preparation', 'Ready'])
+  await expect(english.current()).toHaveText('Accepted')
+  await expect(english.estimate()).toHaveText(/^Expected ready at \d{2}:\d{2}$/)
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }))
+
+  const french = await context.newPage()
+  await french.goto(venueUrl('lumiere', `/fr/my-order?uid=${uid}`))
+  const frenchProgress = new OrderProgressView(french)
+  await expect(frenchProgress.heading()).toHaveText('Suivi de votre commande')
+  await expect(frenchProgress.current()).toHaveText('Acceptée')
+  // Both pages watch: each has its connection before the kitchen moves, so the step reaches them live.
+  for (const watcher of [english, frenchProgress]) await expect(watcher.root).toHaveAttribute('data-connection', 'live')
+
+  await sandbox.advance(uid)
+  await expect(english.current()).toHaveText('In preparation')
+  await expect(english.announcement()).toHaveText('Your order: In preparation')
+  await expect(frenchProgress.current()).toHaveText('En préparation')
+  await expect(frenchProgress.announcement()).toHaveText('Votre commande : En préparation')
+
+  await sandbox.advance(uid)
+  await expect(english.current()).toHaveText('Ready')
+  await expect(english.heading()).toHaveText('Ready')
+  await expect(page).toHaveTitle(/^Ready · /)
+  await expect(english.steps()).toHaveText([/^Accepted\d{2}:\d{2}$/, /^In preparation\d{2}:\d{2}$/, /^Ready\d{2}:\d{2}$/])
+  await expect(english.estimate()).toHaveCount(0)
+  await expect(frenchProgress.current()).toHaveText('Prête')
+  await expect(french).toHaveTitle(/^Prête · /)
+
+  expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true)
+  await expectNoSeriousViolations(page)
+})
+
+test('a watcher whose connection was cut catches up on the steps it missed once it is back', async ({ page }) => {
+  const uid = await quickOrderAtTable(page)
+  let cut = false
+  const routes = new Set<WebSocketRoute>()
+  await page.routeWebSocket(LIVE, (ws) => {
+    // While cut, every attempt fails as a lost network would make it fail.
+    if (cut) return void ws.close()
+    ws.connectToServer()
+    routes.add(ws)
+  })
+  await page.goto(venueUrl('comptoir', `/en/quickorder/order?uid=${uid}`))
+  const progress = new OrderProgressView(page)
+  await expect(progress.current()).toHaveText('Accepted')
+  await expect(progress.steps()).toHaveText([/^Accepted/, 'Being prepared', 'On its way to table 1', 'Served'])
+  await expect(progress.root).toHaveAttribute('data-connection', 'live')
+
+  cut = true
+  for (const route of routes) await route.close()
+  await expect(progress.connectionNote()).toHaveText('Connection lost, reconnecting. The status will catch up.')
+  await sandbox.advance(uid)
+  await sandbox.advance(uid)
+  await expect(progress.current()).toHaveText('Accepted')
+
+  cut = false
+  // What a phone's browser says when its network is back: the page opens the connection at once.
+  await page.evaluate(() => window.dispatchEvent(new Event('online')))
+  await expect(progress.current()).toHaveText('On its way to table 1')
+  await expect(progress.steps()).toHaveText([/^Accepted\d{2}:\d{2}$/, /^Being prepared\d{2}:\d{2}$/, /^On its way to table 1\d{2}:\d{2}$/, 'Served'])
+  await expect(progress.connectionNote()).toHaveCount(0)
+  await expect(progress.root).toHaveAttribute('data-connection', 'live')
+})
+
+test("a rejected order says so with the venue's reasons", async ({ page }) => {
+  const uid = await quickOrderAtTable(page)
+  await page.goto(venueUrl('comptoir', `/en/quickorder/order?uid=${uid}`))
+  const progress = new OrderProgressView(page)
+  await expect(progress.root).toHaveAttribute('data-connection', 'live')
+
+  await sandbox.reject(uid, ['The bar is closing'])
+  await expect(progress.current()).toHaveText('Rejected')
+  await expect(progress.root.getByRole('alert')).toHaveText('Your order has been rejected for the following reason(s)The bar is closing')
+  await expect(page).not.toHaveTitle(/^Ready/)
+})
+
+test('the sound and vibration when ready is off until chosen, and the choice is remembered', async ({ page }) => {
+  const uid = await quickOrderAtTable(page)
+  await page.goto(venueUrl('comptoir', `/en/quickorder/order?uid=${uid}`))
+  const toggle = page.getByRole('checkbox', { name: 'Sound and vibration when it is ready' })
+  await expect(toggle).not.toBeChecked()
+  await toggle.check()
+  await page.reload()
+  await expect(page.getByRole('checkbox', { name: 'Sound and vibration when it is ready' })).toBeChecked()
+})

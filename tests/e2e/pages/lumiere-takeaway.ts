@@ -1,0 +1,30 @@
+import { expect, type Page } from '@playwright/test'
+import { CartDrawer } from './cart'
+import { cartToSchedule, CheckoutPage, holdSlot, openDay } from './checkout'
+import { MenuPage } from './menu-page'
+import { SchedulePage } from './schedule'
+import { euro } from '../support/demo'
+
+// A takeaway order at Lumière (price list 12) up to its payment: Cheese croquettes 10.50 and Still
+// water 4.00, so 14.50 to pay.
+export const CROQUETTES = 'Cheese croquettes (2 pieces)'
+export const STILL_WATER = 'Still water (50 cl)'
+export const AMOUNT = 1450
+
+/** Menu, schedule (takeaway at 13:00) and the guest step, up to a filled payment step. */
+export async function toPaymentStep(page: Page, method = 'Bancontact') {
+  const menu = new MenuPage(page, 'lumiere')
+  const cart = new CartDrawer(page)
+  const schedule = new SchedulePage(page)
+  const checkout = new CheckoutPage(page)
+  await menu.open('en')
+  await menu.addOne(CROQUETTES)
+  await menu.addOne(STILL_WATER)
+  await cartToSchedule(cart, schedule)
+  await holdSlot(schedule, { type: 'Takeaway', guests: 1, day: openDay(), time: '13:00' })
+  await schedule.nextButton().click()
+  await checkout.continueAsGuest()
+  await checkout.fillPayment({ method })
+  await expect(checkout.payButton()).toHaveText(`Pay ${euro(AMOUNT)}`)
+  return checkout
+}

@@ -1,0 +1,228 @@
+import { createHmac, randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
+import { startApp, startOrigin, type Running } from '../../scripts/stack.mjs'
+import { sandboxWebhookSecret } from '../../scripts/worker-options.mjs'
+import { appUrl, originUrl, venueRequest } from './helpers'
+
+// Live order progress: the venue's signed webhook, who may watch an order, and every watcher getting
+// each change (server/live/order-watch.ts, server/routes/order-live.ts, server/routes/order-progress-hook.ts).
+
+const COMPTOIR = 'comptoir.localhost'
+const LUMIERE = 'lumiere.localhost'
+const COMPTOIR_TABLE_1 = 'ee165adf-9aa2-533d-ba19-6ff39ef1d8e0'
+const HOOK = '/api/hooks/order-progress'
+const SECRET = sandboxWebhookSecret()
+
+type Entry = { step: string; at: string; estimated_ready_at: string | null; reasons: string[] | null }
+type LiveMessage = { type: 'order'; order: { status: string; progress: Entry[] } }
+
+const nowSeconds = () => Math.floor(Date.now() / 1000)
+const signature = (body: string, timestamp: number, secret = SECRET) =>
+  `v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`
+
+function hook(message: unknown, { timestamp = nowSeconds(), sign = signature as ((body: string, timestamp: number) => string) | null } = {}) {
+  const body = JSON.stringify(message)
+  return venueRequest(appUrl(), '127.0.0.1', HOOK, {
+    method: 'POST',
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'x-webhook-timestamp': String(timestamp),
+      ...(sign ? { 'x-webhook-signature': sign(body, timestamp) } : {}),
+    },
+  })
+}
+
+const step = (name: string, minute: number): Entry => ({
+  step: name,
+  at: `2026-11-25T12:${String(minute).padStart(2, '0')}:00.000Z`,
+  estimated_ready_at: null,
+  reasons: null,
+})
+const hookMessage = (order_uid: string, seq: number, progress: Entry[]) => ({ id: randomUUID(), order_uid, seq, progress })
+
+/** A drink at Le Comptoir's table 1, paid at the counter, through the app: its uid. */
+async function quickOrder(app = appUrl()): Promise<string> {
+  const body = JSON.stringify({
+    key: randomUUID(),
+    table_uid: COMPTOIR_TABLE_1,
+    cart: [{ id: 300001, posId: 300, quantity: 2, items: [] }],
+    amount: 5.6,
+    payment_method: 'on_site',
+    name: 'Sam',
+    terms_accepted: true,
+  })
+  const { port } = new URL(app)
+  const response = await venueRequest(app, COMPTOIR, '/api/quickcheckout', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', origin: `http://${COMPTOIR}:${port}` },
+  })
+  expect(response.status, response.body).toBe(200)
+  return (JSON.parse(response.body) as { order: { uid: string } }).order.uid
+}
+
+async function advance(uid: string, origin = originUrl()) {
+  const response = await fetch(`${origin}/__sandbox/orders/${uid}/advance`, { method: 'POST' })
+  expect(response.status, await response.clone().text()).toBe(200)
+}
+
+/** A watcher as the page opens it, with every message it receives. */
+class Watcher {
+  readonly messages: LiveMessage[] = []
+  readonly socket: WebSocket
+  readonly opened: Promise<void>
+
+  constructor(host: string, uid: string, { app = appUrl(), origin }: { app?: string; origin?: string } = {}) {
+    const { port } = new URL(app)
+    this.socket = new WebSocket(`ws://127.0.0.1:${port}/api/order/${uid}/live`, {
+      headers: { host: `${host}:${port}`, ...(origin === undefined ? {} : { origin }) },
+    })
+    this.socket.on('message', (data) => this.messages.push(JSON.parse(String(data)) as LiveMessage))
+    this.opened = new Promise((resolve, reject) => {
+      this.socket.once('open', () => resolve())
+      this.socket.once('unexpected-response', (_, response) => reject(new Error(`refused: ${response.statusCode}`)))
+      this.socket.once('error', reject)
+    })
+  }
+
+  /** The steps of the latest message once there are `count` messages. */
+  async stepsAfter(count: number): Promise<string[]> {
+    await expect.poll(() => this.messages.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count)
+    return this.messages[count - 1]!.order.progress.map((entry) => entry.step)
+  }
+
+  close() {
+    this.socket.close()
+  }
+}
+
+/** The HTTP status a refused WebSocket opening gets. */
+async function refusedWith(watcher: Watcher): Promise<number> {
+  const error = await watcher.opened.then(
+    () => null,
+    (reason: Error) => reason,
+  )
+  watcher.close()
+  return Number(/refused: (\d+)/.exec(error?.message ?? '')?.[1])
+}
+
+describe("the venue's order webhook", () => {
+  it('takes a signed message once, and refuses the same message sent again', async () => {
+    const message = hookMessage(randomUUID(), 1, [step('accepted', 1)])
+    expect((await hook(message)).status).toBe(204)
+    const replayed = await hook(message)
+    expect(replayed.status).toBe(409)
+    expect(JSON.parse(replayed.body)).toEqual({ error: 'replayed' })
+    // An older step of the same order is as much a replay as the same one.
+    const uid = message.order_uid
+    expect((await hook(hookMessage(uid, 2, [step('accepted', 1), step('preparing', 2)]))).status).toBe(204)
+    expect((await hook(hookMessage(uid, 1, [step('accepted', 1)]))).status).toBe(409)
+  })
+
+  it('refuses a message unsigned, signed with another secret, tampered with, or older than five minutes', async () => {
+    const message = hookMessage(randomUUID(), 1, [step('accepted', 1)])
+    const refusals = [
+      await hook(message, { sign: null }),
+      await hook(message, { sign: (body, timestamp) => signature(body, timestamp, 'not-the-secret') }),
+      await hook(message, { sign: (body, timestamp) => signature(body.replace('accepted', 'ready'), timestamp) }),
+      await hook(message, { timestamp: nowSeconds() - 301 }),
+    ]
+    expect(refusals.map((refusal) => [refusal.status, JSON.parse(refusal.body).error])).toEqual([
+      [401, 'unsigned'],
+      [401, 'bad signature'],
+      [401, 'bad signature'],
+      [401, 'stale'],
+    ])
+    // None of them counted: the real message is still taken.
+    expect((await hook(message)).status).toBe(204)
+  })
+
+  it('refuses a signed message it cannot read', async () => {
+    const refused = await hook({ order_uid: randomUUID(), seq: 1, progress: [{ step: 'teleported' }] })
+    expect(refused.status).toBe(400)
+  })
+})
+
+describe('who may watch an order', () => {
+  let uid: string
+  beforeAll(async () => {
+    uid = await quickOrder()
+  })
+
+  it('is whoever holds its link at its own venue, from the venue’s own pages', async () => {
+    const { port } = new URL(appUrl())
+    expect(await refusedWith(new Watcher(COMPTOIR, randomUUID()))).toBe(404)
+    expect(await refusedWith(new Watcher(COMPTOIR, 'not$a$uid'))).toBe(404)
+    // Another venue's site does not know the order.
+    expect(await refusedWith(new Watcher(LUMIERE, uid))).toBe(404)
+    // A page of another site may not open it with the diner's cookies.
+    expect(await refusedWith(new Watcher(COMPTOIR, uid, { origin: 'https://elsewhere.example' }))).toBe(403)
+    const own = new Watcher(COMPTOIR, uid, { origin: `http://${COMPTOIR}:${port}` })
+    await own.opened
+    expect(await own.stepsAfter(1)).toEqual(['accepted'])
+    own.close()
+  })
+
+  it('is asked for as a WebSocket', async () => {
+    const plain = await venueRequest(appUrl(), COMPTOIR, `/api/order/${uid}/live`)
+    expect(plain.status).toBe(426)
+  })
+})
+
+describe('watching an order', () => {
+  it('sends the order at once, then each step the kitchen reaches, to every watcher', async () => {
+    const uid = await quickOrder()
+    const watchers = Array.from({ length: 25 }, () => new Watcher(COMPTOIR, uid))
+    await Promise.all(watchers.map((watcher) => watcher.opened))
+    for (const watcher of watchers) expect(await watcher.stepsAfter(1)).toEqual(['accepted'])
+
+    await advance(uid)
+    for (const watcher of watchers) expect(await watcher.stepsAfter(2)).toEqual(['accepted', 'preparing'])
+    await advance(uid)
+    for (const watcher of watchers) expect(await watcher.stepsAfter(3)).toEqual(['accepted', 'preparing', 'ready'])
+    // Each change once: no watcher got a step twice.
+    for (const watcher of watchers) expect(watcher.messages).toHaveLength(3)
+    watchers.forEach((watcher) => watcher.close())
+  })
+
+  it('catches a watcher that was away up with the steps it missed', async () => {
+    const uid = await quickOrder()
+    const before = new Watcher(COMPTOIR, uid)
+    expect(await before.stepsAfter(1)).toEqual(['accepted'])
+    before.close()
+    await advance(uid)
+    await advance(uid)
+    const back = new Watcher(COMPTOIR, uid)
+    expect(await back.stepsAfter(1)).toEqual(['accepted', 'preparing', 'ready'])
+    back.close()
+  })
+})
+
+describe('a venue that sends no webhooks', () => {
+  const ORIGIN_PORT = 4330
+  const APP_PORT = 8830
+  let origin: Running
+  let app: Running
+
+  beforeAll(async () => {
+    // No appPort: this origin posts no webhooks, as a platform without them.
+    origin = await startOrigin({ port: ORIGIN_PORT, persistTo: '.wrangler/test-no-webhooks' })
+    app = await startApp({ port: APP_PORT, platformUrl: origin.url, persistTo: '.wrangler/test-no-webhooks-app' })
+  })
+  afterAll(async () => {
+    await app?.stop()
+    await origin?.stop()
+  })
+
+  it('is asked by the Worker while someone watches, and the change still reaches the watcher', async () => {
+    const uid = await quickOrder(app.url)
+    const watcher = new Watcher(COMPTOIR, uid, { app: app.url })
+    expect(await watcher.stepsAfter(1)).toEqual(['accepted'])
+    await advance(uid, origin.url)
+    // The first question comes 2 s after the watcher arrived, the next ones ever later.
+    expect(await watcher.stepsAfter(2)).toEqual(['accepted', 'preparing'])
+    watcher.close()
+  })
+})
