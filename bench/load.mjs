@@ -6,11 +6,12 @@
 // By default it starts an app and a sandbox origin of its own (fresh state, ports 4390 / 8890).
 //   node bench/load.mjs [--mix 10000] [--connections 200] [--duration 120] [--path /en] [--host lumiere.localhost]
 //                       [--app http://127.0.0.1:8787]   (measure a running `npm start` instead)
-import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { startApp, startOrigin } from '../scripts/stack.mjs'
+import { rssMb, servingProcesses as findServingProcesses } from './serving-processes.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -39,33 +40,11 @@ const stopStack = () => Promise.allSettled(stack.reverse().map((server) => serve
 process.on('SIGINT', () => void stopStack().then(() => process.exit(130)))
 
 // ---------------------------------------------------------------------------------------------------
-// The serving processes: every workerd (and its Node parent) listening on the app's or origin's port.
+// The serving processes: the app's workerd and, when started here, the origin's.
 
-function servingProcesses() {
-  const found = []
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    let cmd
-    try {
-      cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')
-    } catch {
-      continue
-    }
-    const listens = /socket-addr=entry=127\.0\.0\.1:(\d+)/.exec(cmd)?.[1]
-    if (listens && (Number(listens) === port || stack.some((server) => server.url.endsWith(`:${listens}`)))) {
-      found.push({ pid, label: Number(listens) === port ? 'app workerd' : 'origin workerd' })
-    }
-  }
-  return found
-}
-
-function rssMb(pid) {
-  try {
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1])
-    return Math.round(kb / 1024)
-  } catch {
-    return NaN
-  }
-}
+const servingLabels = () =>
+  Object.fromEntries([[String(port), 'app workerd'], ...stack.filter((server) => !server.url.endsWith(`:${port}`)).map((server) => [new URL(server.url).port, 'origin workerd'])])
+const servingProcesses = () => findServingProcesses(servingLabels())
 
 // ---------------------------------------------------------------------------------------------------
 // 1. The mix.

@@ -57,13 +57,18 @@ function closingQuote(text, start) {
 
 /** The local secrets (`.dev.vars`, as wrangler reads them), created with the sandbox's on first use. */
 export function localSecrets() {
-  if (!existsSync(DEV_VARS)) {
-    writeFileSync(DEV_VARS, Object.entries(sandboxSecrets()).map(([key, value]) => `${key}=${value}`).join('\n') + '\n')
-  }
   const secrets = {}
-  for (const line of readFileSync(DEV_VARS, 'utf8').split('\n')) {
+  for (const line of existsSync(DEV_VARS) ? readFileSync(DEV_VARS, 'utf8').split('\n') : []) {
     const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line)
     if (match) secrets[match[1]] = match[2].replace(/^"(.*)"$/, '$1')
+  }
+  // A sandbox secret the file lacks (a newer one than the file) is added, so `vite dev` reads it too.
+  const missing = Object.entries(sandboxSecrets()).filter(([key]) => !(key in secrets))
+  if (missing.length > 0) {
+    const before = existsSync(DEV_VARS) ? readFileSync(DEV_VARS, 'utf8') : ''
+    const lines = missing.map(([key, value]) => `${key}=${value}`).join('\n')
+    writeFileSync(DEV_VARS, `${before}${before && !before.endsWith('\n') ? '\n' : ''}${lines}\n`)
+    Object.assign(secrets, Object.fromEntries(missing))
   }
   return secrets
 }
@@ -96,7 +101,7 @@ export function appWorkerOptions({ vars = {} } = {}) {
     modules: buildModules(serverDir, config.main),
     modulesRoot: serverDir,
     // A .dev.vars written before the webhooks lacks their secret: the sandbox's then.
-    bindings: { ...config.vars, ORDER_WEBHOOK_SECRET: sandboxWebhookSecret(), ...localSecrets(), ...vars },
+    bindings: { ...config.vars, ...localSecrets(), ...vars },
     kvNamespaces: Object.fromEntries((config.kv_namespaces ?? []).map((kv) => [kv.binding, kv.id])),
     durableObjects: durableObjects(config),
     assets: {

@@ -2,8 +2,13 @@ import type { WebSocketRoute } from '@playwright/test'
 import { expect, test, type Page } from './support/test'
 import { expectNoSeriousViolations } from './support/axe'
 import { venueUrl } from './support/demo'
-import { toPaymentStep } from './pages/lumiere-takeaway'
+import { loginAs, restoreDemoCustomers } from './pages/account'
+import { CartDrawer } from './pages/cart'
+import { cartToSchedule, CheckoutPage, holdSlot, openDay } from './pages/checkout'
+import { CROQUETTES, toPaymentStep } from './pages/lumiere-takeaway'
+import { MenuPage } from './pages/menu-page'
 import { OrderProgressView, OUTCOMES, sandbox } from './pages/order-result'
+import { SchedulePage } from './pages/schedule'
 
 // The kitchen's progress, live: the sandbox control API moves an order on, the venue's signed webhook
 // reaches the Worker, and the order's page shows the step without being reloaded. The sandbox kitchen
@@ -133,4 +138,40 @@ test('the sound and vibration when ready is off until chosen, and the choice is 
   await toggle.check()
   await page.reload()
   await expect(page.getByRole('checkbox', { name: 'Sound and vibration when it is ready' })).toBeChecked()
+})
+
+test("my orders shows the steps of an order still in the kitchen, live, and nothing more for the others", async ({ page, context, orderResult: result, account: screen }) => {
+  test.setTimeout(60_000)
+  await restoreDemoCustomers()
+  await loginAs(context, 'lumiere', 'camille')
+  const menu = new MenuPage(page, 'lumiere')
+  const schedule = new SchedulePage(page)
+  const checkout = new CheckoutPage(page)
+  await menu.open('en')
+  // Twice: one is under Lumière's 12.00 minimum.
+  await menu.addOne(CROQUETTES)
+  await menu.addOne(CROQUETTES)
+  await cartToSchedule(new CartDrawer(page), schedule)
+  await holdSlot(schedule, { type: 'Takeaway', guests: 1, day: openDay(), time: '19:00' })
+  await schedule.nextButton().click()
+  await checkout.waitForStep('payment-method')
+  await checkout.paymentMethod('Pay on site').check()
+  await checkout.terms().check()
+  await checkout.payButton().click()
+  await result.waitFor(OUTCOMES.success.title)
+  const order = await sandbox.onlyOrder('lumiere')
+
+  await screen.open('lumiere', '/customer/order')
+  const card = page.locator('main .order-card').filter({ has: page.getByRole('heading', { name: order.number }) })
+  const progress = new OrderProgressView(page, card)
+  await expect(progress.heading()).toHaveText("Your order's progress")
+  await expect(progress.current()).toHaveText('Accepted')
+  await expect(progress.root).toHaveAttribute('data-connection', 'live')
+  // The demo's past orders have no steps to show.
+  await expect(page.locator('main .order-card section.order-progress')).toHaveCount(1)
+
+  await sandbox.advance(order.uid)
+  await expect(progress.current()).toHaveText('In preparation')
+  await expectNoSeriousViolations(page)
+  await restoreDemoCustomers()
 })
