@@ -27,6 +27,8 @@ type Watch = {
   hookAt: number | null
   pollUrl: string | null
   pollDelay: number
+  /** When the object last learnt something: it forgets it all once nobody has needed it for a while. */
+  touchedAt: number
 }
 
 const orderOf = ({ status, consumption_type, progress }: Watch): WatchedOrder | null =>
@@ -38,8 +40,11 @@ const POLL_FIRST_MS = 2_000
 const POLL_MAX_MS = 30_000
 /** With webhooks arriving, a slow check catches one that was lost. */
 const POLL_WITH_HOOKS_MS = 60_000
+// What the object keeps is a shortcut: a diner arriving later gets the venue's own answer. It is dropped
+// once nobody watches, past the webhooks' five-minute replay window (the sequence numbers go with it).
+const FORGET_AFTER_MS = 10 * 60_000
 
-const venueOrders = z.array(liveOrderSchema.extend({ uid: z.string(), consumption_type: z.number().int().nullish() }))
+const venueOrders = z.array(liveOrderSchema)
 
 /** What a watcher receives: the order's payment state and its steps. */
 export const watcherMessage = (order: LiveOrder) => JSON.stringify({ type: 'order', order: { status: order.status, progress: order.progress } })
@@ -67,7 +72,7 @@ export class OrderWatch extends DurableObject<Bindings> {
     // The others catch up too when the venue told the Worker more than the object knew.
     if (known && order === fresh) this.#broadcast(order)
     else server!.send(watcherMessage(order))
-    if (!progressEnded(order) && (await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + POLL_FIRST_MS)
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + (progressEnded(order) ? FORGET_AFTER_MS : POLL_FIRST_MS))
     return new Response(null, { status: 101, webSocket: client })
   }
 
@@ -78,27 +83,31 @@ export class OrderWatch extends DurableObject<Bindings> {
     const newer = progress.length > watch.progress.length
     const next = { ...watch, hookSeq: seq, hookAt: Date.now(), progress: newer ? progress : watch.progress }
     await this.#save(next)
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + FORGET_AFTER_MS)
     const order = orderOf(next)
     if (newer && order) this.#broadcast(order)
     return newer ? 'published' : 'known'
-  }
-
-  /** How many diners watch (for the Worker tests and the fan-out benchmark). */
-  async watchers(): Promise<number> {
-    return this.ctx.getWebSockets().length
   }
 
   /** Asks the venue while someone watches and the order can still change. */
   override async alarm(): Promise<void> {
     const watch = await this.#load()
     const order = orderOf(watch)
-    if (!order || !watch.pollUrl || progressEnded(order) || this.ctx.getWebSockets().length === 0) return
+    if (!order || !watch.pollUrl || progressEnded(order) || this.ctx.getWebSockets().length === 0) {
+      const forgetAt = watch.touchedAt + FORGET_AFTER_MS
+      if (Date.now() >= forgetAt) await this.ctx.storage.deleteAll()
+      else await this.ctx.storage.setAlarm(forgetAt)
+      return
+    }
     const asked = await this.#askVenue(watch.pollUrl)
     let pollDelay = Math.min(POLL_MAX_MS, watch.pollDelay * 2)
     if (asked && newerLiveOrder(order, asked)) {
       const changed = { status: asked.status, consumption_type: order.consumption_type, progress: asked.progress }
       this.#broadcast(changed)
-      if (progressEnded(changed)) return this.#save({ ...watch, ...changed })
+      if (progressEnded(changed)) {
+        await this.#save({ ...watch, ...changed })
+        return this.ctx.storage.setAlarm(Date.now() + FORGET_AFTER_MS)
+      }
       pollDelay = POLL_FIRST_MS
       await this.#save({ ...watch, ...changed, pollDelay })
     } else await this.#save({ ...watch, pollDelay })
@@ -150,11 +159,12 @@ export class OrderWatch extends DurableObject<Bindings> {
         hookAt: null,
         pollUrl: null,
         pollDelay: POLL_FIRST_MS,
+        touchedAt: Date.now(),
       }
     )
   }
 
   async #save(watch: Watch) {
-    await this.ctx.storage.put(WATCH, watch)
+    await this.ctx.storage.put(WATCH, { ...watch, touchedAt: Date.now() })
   }
 }
