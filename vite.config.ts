@@ -72,16 +72,18 @@ const MENU_ENTRY = /[\\/]pages[\\/]index[\\/]\+client\.tsx$/
 const menuModules = new Set<string>()
 const menuChunk: Plugin = {
   name: 'menu-chunk',
+  apply: 'build',
   applyToEnvironment: (environment) => environment.name === 'client',
   buildEnd() {
     menuModules.clear()
     const entry = [...this.getModuleIds()].find((id) => MENU_ENTRY.test(id))
+    if (!entry) this.error('the menu has no pages/index/+client.tsx any more: review the menu-chunk plugin')
     const visit = (id: string) => {
       if (menuModules.has(id)) return
       menuModules.add(id)
       this.getModuleInfo(id)?.importedIds.forEach(visit)
     }
-    if (entry) visit(entry)
+    visit(entry)
   },
 }
 
