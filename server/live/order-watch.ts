@@ -14,7 +14,7 @@ export type Subscription = { order: WatchedOrder; pollUrl: string }
 export type WatchedOrder = LiveOrder & { consumption_type: number | null }
 /** What a webhook says: the step's sequence number (1, 2, … per order) and all steps so far. */
 export type Publication = { seq: number; progress: ProgressEntry[] }
-export type PublishVerdict = 'published' | 'known' | 'replayed'
+export type PublishVerdict = 'taken' | 'replayed'
 
 type Watch = {
   /** The payment state; null until a diner subscribed (a webhook tells the steps only). */
@@ -86,7 +86,7 @@ export class OrderWatch extends DurableObject<Bindings> {
     if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + FORGET_AFTER_MS)
     const order = orderOf(next)
     if (newer && order) this.#broadcast(order)
-    return newer ? 'published' : 'known'
+    return 'taken'
   }
 
   /** Asks the venue while someone watches and the order can still change. */

@@ -21,7 +21,8 @@ export const sameOriginWrites = (): MiddlewareHandler<AppEnv> =>
     return next()
   }
 
-function originHost(origin: string): string | null {
+/** The host an Origin header names; null for one that is no address. */
+export function originHost(origin: string): string | null {
   try {
     return new URL(origin).host
   } catch {

@@ -19,7 +19,7 @@ import { clientAddress, counterFor, LIMITS, takeAll, tooManyAttempts } from '../
 import { anonymousId, customerToken, sessionToken } from '../middleware/session'
 import { venuePath } from '../venue-api/venue-api-client'
 import { compositionRefusal } from './composition-check'
-import { consumptionTypeParam, jsonBody, refusal, requireSession, venueApiOf, venueOrigin } from './venue-request'
+import { consumptionTypeParam, findVenueOrder, jsonBody, refusal, requireSession, venueApiOf, venueOrigin, venueUid } from './venue-request'
 
 // The browser's door to the venue API (DESIGN §Request flow 5): bodies are validated here, tokens and
 // the visitor id are added here, answers are validated and trimmed to what the pages show.
@@ -35,7 +35,6 @@ const prebookBody = z.object({
   guest_count: z.number().int().min(1).max(50),
   slot_id: z.string().min(1).max(64),
 })
-const uid = z.string().regex(/^[A-Za-z0-9-]{1,64}$/)
 const amountQuery = z.object({
   amount: z.coerce.number().min(0).max(100_000),
   type: z.coerce.number().int().optional(),
@@ -73,7 +72,7 @@ export const orderApi = new Hono<AppEnv>()
   })
   .get('/dinnertable/:id', async (c) => {
     const client = venueApiOf(c)
-    const id = uid.safeParse(c.req.param('id'))
+    const id = venueUid.safeParse(c.req.param('id'))
     if (!id.success) return c.json({ error: 'Table non trouvée' }, 404)
     const answer = await client.get(venuePath`/dinnertable/${id.data}`, dinnerTableSchema)
     if (answer.ok) return c.json(answer.data)
@@ -135,11 +134,11 @@ export const orderApi = new Hono<AppEnv>()
   })
   .get('/order/:uid', async (c) => {
     const client = venueApiOf(c)
-    const id = uid.safeParse(c.req.param('uid'))
+    const id = venueUid.safeParse(c.req.param('uid'))
     if (!id.success) return c.json({ error: 'Order not found' }, 404)
-    const answer = await client.get(venuePath`/order?uids=${id.data}`, ordersSchema)
+    const answer = await findVenueOrder(client, id.data)
     if (!answer.ok) return refusal(c, answer)
-    const order = answer.data[0]
+    const order = answer.data
     c.header('cache-control', 'no-store')
     return order ? c.json(order) : c.json({ error: 'Order not found' }, 404)
   })

@@ -1,43 +1,31 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
-import { ordersSchema } from '../../domain/schemas/venue-api'
 import type { AppEnv } from '../app-env'
 import { SUBSCRIPTION_HEADER, type Subscription } from '../live/order-watch'
-import { venuePath } from '../venue-api/venue-api-client'
-import { refusal, venueApiOf } from './venue-request'
+import { originHost } from '../middleware/same-origin'
+import { findVenueOrder, orderPath, refusal, venueApiOf, venueUid } from './venue-request'
 
 // A diner watching an order: a WebSocket to the order's Durable Object (server/live/order-watch.ts).
 // Who may watch is who holds the order's link, as for GET /api/order/:uid: its uid (random, 122 bits)
 // names an order of this venue. The venue's answer is also the picture the diner gets at once, so a
 // reconnecting phone catches up even when a webhook was lost meanwhile.
 
-const uid = z.string().regex(/^[A-Za-z0-9-]{1,64}$/)
-
 /** A page of another site may open a WebSocket with the diner's cookies: only the venue's own pages may. */
-function fromOwnPage(origin: string | undefined, requestUrl: string): boolean {
-  if (origin === undefined) return true
-  try {
-    return new URL(origin).host === new URL(requestUrl).host
-  } catch {
-    return false
-  }
-}
+const fromOwnPage = (origin: string | undefined, requestUrl: string) => origin === undefined || originHost(origin) === new URL(requestUrl).host
 
 export const orderLiveApi = new Hono<AppEnv>().get('/order/:uid/live', async (c) => {
   if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') return c.json({ error: 'Expected a WebSocket' }, 426)
   if (!fromOwnPage(c.req.header('origin'), c.req.url)) return c.json({ error: 'Forbidden' }, 403)
   const client = venueApiOf(c)
-  const id = uid.safeParse(c.req.param('uid'))
+  const id = venueUid.safeParse(c.req.param('uid'))
   if (!id.success) return c.json({ error: 'Order not found' }, 404)
-  const path = venuePath`/order?uids=${id.data}`
-  const answer = await client.get(path, ordersSchema)
+  const answer = await findVenueOrder(client, id.data)
   if (!answer.ok) return refusal(c, answer)
-  const order = answer.data.find((found) => found.uid === id.data)
+  const order = answer.data
   if (!order) return c.json({ error: 'Order not found' }, 404)
 
   const subscription: Subscription = {
     order: { status: order.status, consumption_type: order.consumption_type ?? null, progress: order.progress },
-    pollUrl: client.address(path),
+    pollUrl: client.address(orderPath(order.uid)),
   }
   const watch = c.env.ORDER_WATCH.get(c.env.ORDER_WATCH.idFromName(order.uid))
   const upgraded = await watch.fetch('https://order-watch/subscribe', {

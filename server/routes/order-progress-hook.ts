@@ -4,6 +4,7 @@ import { progressEntrySchema } from '../../domain/order-progress'
 import type { AppEnv } from '../app-env'
 import { checkWebhookSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../live/webhook-signature'
 import { limitJsonBody } from '../middleware/request-body'
+import { venueUid } from './venue-request'
 
 // The venue's webhook: an order reached a step. Signed with the secret the Worker and the venue share
 // (ORDER_WEBHOOK_SECRET); without that secret the Worker takes no webhooks and asks the venue instead
@@ -13,7 +14,7 @@ export const ORDER_PROGRESS_HOOK = '/api/hooks/order-progress'
 
 const hookSchema = z.object({
   id: z.string().min(1).max(100),
-  order_uid: z.string().regex(/^[A-Za-z0-9-]{1,64}$/),
+  order_uid: venueUid,
   seq: z.number().int().positive(),
   progress: z.array(progressEntrySchema).min(1).max(20),
 })

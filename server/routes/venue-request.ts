@@ -2,11 +2,11 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { z } from 'zod'
 import { orderConsumptionTypeSchema } from '../../domain/checkout'
-import { rejectionSchema } from '../../domain/schemas/venue-api'
+import { ordersSchema, rejectionSchema } from '../../domain/schemas/venue-api'
 import type { AppEnv } from '../app-env'
 import { invalidRequest } from '../http-error'
 import { forgetSession, sessionToken } from '../middleware/session'
-import { refusalMessage, venueApi, type VenueApiAnswer } from '../venue-api/venue-api-client'
+import { refusalMessage, venueApi, venuePath, type VenueApi, type VenueApiAnswer } from '../venue-api/venue-api-client'
 
 // What the /api routes share on their way to the venue API: the client, the session, the body, and
 // how a venue refusal goes back to the browser.
@@ -15,6 +15,18 @@ type Ctx = Context<AppEnv>
 
 /** A consumption type a diner orders with, read from a path or a query. */
 export const consumptionTypeParam = z.coerce.number().pipe(orderConsumptionTypeSchema)
+
+/** An id the venue gave (an order's or a table's uid) as it may stand in a path: letters, digits and '-'. */
+export const venueUid = z.string().regex(/^[A-Za-z0-9-]{1,64}$/)
+
+/** Where the venue answers for one order (GET /order?uids=…). */
+export const orderPath = (uid: string) => venuePath`/order?uids=${uid}`
+
+/** The venue's order by its uid: null when the venue has none by that uid, its refusal as it came. */
+export async function findVenueOrder(client: VenueApi, uid: string) {
+  const answer = await client.get(orderPath(uid), ordersSchema)
+  return answer.ok ? { ...answer, data: answer.data.find((order) => order.uid === uid) ?? null } : answer
+}
 
 /** The venue API of the request's venue; 404 on a host that is no venue. */
 export function venueApiOf(c: Ctx) {
