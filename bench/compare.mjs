@@ -10,8 +10,8 @@ import { Agent, request } from 'node:http'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { gunzipSync } from 'node:zlib'
 import { startApp, startOrigin } from '../scripts/stack.mjs'
+import { firstLoadJs } from './first-load-js.mjs'
 import { ROOT } from '../scripts/worker-options.mjs'
 
 const { values: args } = parseArgs({
@@ -139,35 +139,6 @@ function getOnce(url, headers) {
   })
 }
 
-/**
- * The JavaScript a visit loads before the page is interactive, as transferred (gzip): the scripts and
- * module preloads of the HTML, and for ours the modules its loader imports, followed through their
- * static imports (the same modules a browser fetches).
- */
-async function firstLoadJs(pageUrl) {
-  const page = (await get(pageUrl)).body.toString()
-  const pending = [
-    // Modern browsers skip nomodule scripts (measure.sh leaves them out too).
-    ...[...page.matchAll(/<script([^>]+)src="([^"]+)"/g)].filter((m) => !/\bnomodule\b/i.test(m[1])).map((m) => m[2]),
-    ...[...page.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]),
-    ...[...page.matchAll(/import\("([^"]+\.js)"\)/g)].map((m) => m[1]),
-    ...[...page.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
-  ].map((src) => new URL(src, pageUrl).href)
-  const seen = new Set()
-  let gzip = 0
-  while (pending.length > 0) {
-    const url = pending.pop()
-    if (seen.has(url)) continue
-    seen.add(url)
-    const response = await get(url, { 'accept-encoding': 'gzip' })
-    if (response.status !== 200) continue
-    gzip += response.body.length
-    const code = (response.headers['content-encoding'] === 'gzip' ? gunzipSync(response.body) : response.body).toString()
-    for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^"'();]*?from\s*)?["']([^"']+\.js)["']/g)) pending.push(new URL(m[1], url).href)
-  }
-  return { gzip, files: seen.size }
-}
-
 /** p50 of `count` sequential requests; `fresh`: each a page the server must render (distinct addresses). */
 async function p50Ms(pageUrl, { count = 200, fresh = true } = {}) {
   const times = []
@@ -230,7 +201,7 @@ try {
     const measured = measure(peer.url, 'peer', { NEXT_BUILD_DIR: join(PEER, '.next') })
     results.peer = { ...measured, js: { gzip: measured.htmlScriptsGzip }, render: await p50Ms(peer.url, { count: 50 }) }
   }
-  results.ours = { ...measure(ours.url, 'ours'), js: await firstLoadJs(ours.url), render: await p50Ms(ours.url), kept: await p50Ms(ours.url, { fresh: false }) }
+  results.ours = { ...measure(ours.url, 'ours'), js: await firstLoadJs(ours.url, get), render: await p50Ms(ours.url), kept: await p50Ms(ours.url, { fresh: false }) }
 
   const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`
   const rows = [
