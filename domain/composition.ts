@@ -43,23 +43,29 @@ export function compositionSteps(
   })
 }
 
-/** A unique link's quantity 1 is the amount taken when chosen, not a preselection (demo README). */
-export function stepDefaults(step: CompositionStep): Choice[] {
+const NOTHING: ReadonlySet<number> = new Set()
+
+/**
+ * A unique link's quantity 1 is the amount taken when chosen, not a preselection (demo README). An
+ * option the diner avoids (`avoided`, by item id) is not preselected: only a fixed one is given anyway.
+ */
+export function stepDefaults(step: CompositionStep, avoided: ReadonlySet<number> = NOTHING): Choice[] {
   if (step.quantityType === QuantityType.Unique) return []
-  const preset = step.options.filter((option) => step.quantityType === QuantityType.Fixed || option.quantity > 0)
+  const fixed = step.quantityType === QuantityType.Fixed
+  const preset = step.options.filter((option) => fixed || (option.quantity > 0 && !avoided.has(option.itemId)))
   return preset.map((option) => ({ itemId: option.itemId, step: step.uid, quantity: option.quantity }))
 }
 
 /** Coming back to a step keeps what was chosen; only a step without choices is preloaded (SPEC §4). */
-export function enterStep(state: CompositionState, steps: Steps, index: number): CompositionState {
+export function enterStep(state: CompositionState, steps: Steps, index: number, avoided: ReadonlySet<number> = NOTHING): CompositionState {
   const stepIndex = Math.min(Math.max(index, 0), Math.max(steps.length - 1, 0))
   const step = steps[stepIndex]
   const untouched = step !== undefined && !state.choices.some((choice) => choice.step === step.uid)
-  return { ...state, stepIndex, choices: untouched ? [...state.choices, ...stepDefaults(step)] : state.choices }
+  return { ...state, stepIndex, choices: untouched ? [...state.choices, ...stepDefaults(step, avoided)] : state.choices }
 }
 
-export function startComposition(parentId: number, steps: Steps): CompositionState {
-  return enterStep({ parentId, stepIndex: 0, choices: [] }, steps, 0)
+export function startComposition(parentId: number, steps: Steps, avoided: ReadonlySet<number> = NOTHING): CompositionState {
+  return enterStep({ parentId, stepIndex: 0, choices: [] }, steps, 0, avoided)
 }
 
 const inStep = (step: CompositionStep) => (choice: Choice) => choice.step === step.uid
@@ -111,16 +117,16 @@ export function stepHint(step: CompositionStep): StepHint {
 }
 
 /** On the last valid step `done` is true and the caller adds the composition to the cart (SPEC §4). */
-export function nextStep(state: CompositionState, steps: Steps): StepMove {
+export function nextStep(state: CompositionState, steps: Steps, avoided: ReadonlySet<number> = NOTHING): StepMove {
   const step = steps[state.stepIndex]
   const error = step ? stepError(state, step) : null
   if (error) return { state, error, done: false }
   if (state.stepIndex >= steps.length - 1) return { state, error: null, done: true }
-  return { state: enterStep(state, steps, state.stepIndex + 1), error: null, done: false }
+  return { state: enterStep(state, steps, state.stepIndex + 1, avoided), error: null, done: false }
 }
 
-export function previousStep(state: CompositionState, steps: Steps): CompositionState {
-  return state.stepIndex > 0 ? enterStep(state, steps, state.stepIndex - 1) : state
+export function previousStep(state: CompositionState, steps: Steps, avoided: ReadonlySet<number> = NOTHING): CompositionState {
+  return state.stepIndex > 0 ? enterStep(state, steps, state.stepIndex - 1, avoided) : state
 }
 
 export function chosenItemIds(state: CompositionState): number[] {

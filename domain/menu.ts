@@ -1,5 +1,3 @@
-import type { Locale } from './locale'
-import { localized } from './localized'
 import type { Item, ItemLevel, Matrix, Pos } from './schemas/platform'
 
 // What the menu shows and in which order (SPEC §2 "Menu", §4 item view, §5 "Only active categories").
@@ -93,13 +91,28 @@ export function foldForSearch(text: string): string {
     .replace(/\s+/g, ' ')
 }
 
-/** Products whose localized name contains the query, ignoring case and accents; blank query → all. */
-export function searchProducts<T extends object>(
+/** A product a search finds, and the ingredient that matched when its name did not. */
+export type SearchHit<T> = { product: T; ingredient: string | null }
+
+/**
+ * Products whose name contains the query, in menu order, then those with an ingredient that does
+ * (`ingredientsOf`, once the menu's ingredients are at hand). Case and accents are ignored.
+ */
+export function searchMenu<T extends { id: number; name: string }>(
   products: readonly T[],
   query: string,
-  locale: Locale,
-): T[] {
+  ingredientsOf?: (productId: number) => readonly string[] | undefined,
+): SearchHit<T>[] {
   const needle = foldForSearch(query.trim())
-  if (needle === '') return [...products]
-  return products.filter((product) => foldForSearch(localized(product, 'name', locale) ?? '').includes(needle))
+  if (needle === '') return products.map((product) => ({ product, ingredient: null }))
+  const byName: SearchHit<T>[] = []
+  const byIngredient: SearchHit<T>[] = []
+  for (const product of products) {
+    if (foldForSearch(product.name).includes(needle)) byName.push({ product, ingredient: null })
+    else {
+      const ingredient = ingredientsOf?.(product.id)?.find((candidate) => foldForSearch(candidate).includes(needle))
+      if (ingredient) byIngredient.push({ product, ingredient })
+    }
+  }
+  return [...byName, ...byIngredient]
 }

@@ -52,24 +52,32 @@ export function productSheet(bundle: MenuBundle, productId: number, locale: Loca
   return {
     id: product.id,
     descriptionHtml: localized(product, 'description', locale),
-    // SPEC §2: ingredients come from a comma-separated localized field.
-    ingredients: (localized(product, 'picker_ingredient', locale) ?? '')
-      .split(',')
-      .map((ingredient) => ingredient.trim())
-      .filter(Boolean),
-    allergens: allergensOf(product, bundle.allergens).map((allergen) => ({
-      id: allergen.id,
-      name: allergenName(allergen, locale),
-      image: allergen.image_content ? `data:image/jpeg;base64,${allergen.image_content}` : null,
-    })),
+    ingredients: ingredientsOf(product, locale),
+    allergens: allergensOf(product, bundle.allergens).map((allergen) => allergenView(allergen, locale)),
     steps,
     optionProducts,
   }
 }
 
+/** SPEC §2: ingredients come from a comma-separated localized field. */
+export function ingredientsOf(product: MenuProduct, locale: Locale): string[] {
+  return (localized(product, 'picker_ingredient', locale) ?? '')
+    .split(',')
+    .map((ingredient) => ingredient.trim())
+    .filter(Boolean)
+}
+
+export function allergenView(allergen: Allergen, locale: Locale): AllergenView {
+  const image = allergen.image_content ? `data:image/jpeg;base64,${allergen.image_content}` : null
+  return { id: allergen.id, name: allergenName(allergen, locale), image }
+}
+
+/** The allergen ids the venue lists for a product, as the filter reads them. */
+export const allergenIdsOf = (product: MenuProduct): number[] => product.allergens?.map((allergen) => allergen.allergen_id) ?? []
+
 /** The product's allergens the platform knows, in the platform's order. */
 function allergensOf(product: MenuProduct, allergens: readonly Allergen[]): Allergen[] {
-  const ids = new Set(product.allergens?.map((allergen) => allergen.allergen_id) ?? [])
+  const ids = new Set(allergenIdsOf(product))
   return allergens.filter((allergen) => ids.has(allergen.id))
 }
 

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { composedMenuVerdict, filterSections, productVerdict, type AllergenFacts } from '../../../domain/allergen-filter'
-import { QuantityType, type CompositionStep } from '../../../domain/composition'
+import {
+  composedMenuVerdict,
+  filterSections,
+  hiddenByFilter,
+  productVerdict,
+  type AllergenIds,
+  type MenuVerdict,
+} from '../../../domain/allergen-filter'
+import { parseStoredAvoidChoice } from '../../../domain/avoid-choice'
+import { nextStep, QuantityType, startComposition, type CompositionStep } from '../../../domain/composition'
 
 const GLUTEN = 1
 const EGGS = 3
 const MILK = 7
-const facts = (...ids: number[]): AllergenFacts => ({ allergens: ids.map((allergen_id) => ({ allergen_id })) })
+const facts = (...ids: number[]): AllergenIds => ids
 const avoid = (...ids: number[]) => new Set(ids)
 
 describe('productVerdict', () => {
@@ -16,7 +24,7 @@ describe('productVerdict', () => {
 
   it('names the avoided allergens a product contains, once each', () => {
     expect(productVerdict(facts(GLUTEN, EGGS, MILK), avoid(MILK, GLUTEN))).toEqual({ kind: 'contains', allergenIds: [GLUTEN, MILK] })
-    expect(productVerdict({ allergens: [{ allergen_id: GLUTEN }, { allergen_id: GLUTEN }] }, avoid(GLUTEN))).toEqual({ kind: 'contains', allergenIds: [GLUTEN] })
+    expect(productVerdict([GLUTEN, GLUTEN], avoid(GLUTEN))).toEqual({ kind: 'contains', allergenIds: [GLUTEN] })
   })
 
   it('is safe when the venue lists allergens and none is avoided', () => {
@@ -25,7 +33,7 @@ describe('productVerdict', () => {
 
   it('is unknown, never safe, when the venue lists no allergens or none at all', () => {
     expect(productVerdict(facts(), avoid(GLUTEN))).toEqual({ kind: 'unknown' })
-    expect(productVerdict({ allergens: null }, avoid(GLUTEN))).toEqual({ kind: 'unknown' })
+    expect(productVerdict(null, avoid(GLUTEN))).toEqual({ kind: 'unknown' })
     expect(productVerdict(undefined, avoid(GLUTEN))).toEqual({ kind: 'unknown' })
   })
 })
@@ -42,7 +50,7 @@ const step = (uid: string, quantityType: CompositionStep['quantityType'], itemId
 })
 
 // Lumière's Menu burger: a burger (all with gluten), a side, a drink.
-const ITEMS: Record<number, AllergenFacts> = {
+const ITEMS: Record<number, AllergenIds> = {
   19: facts(GLUTEN, EGGS, MILK),
   20: facts(GLUTEN, MILK),
   22: facts(GLUTEN),
@@ -94,26 +102,73 @@ describe('composedMenuVerdict', () => {
   })
 })
 
-describe('filterSections', () => {
+describe('the menu under the filter', () => {
   const sections = [
-    { id: 1, name: 'Burgers', productIds: [19, 20, 22] },
-    { id: 2, name: 'Sides', productIds: [30, 31, 35] },
+    { id: 1, productIds: [19, 20, 22, 25] },
+    { id: 2, productIds: [30, 31, 35] },
   ]
-  const kinds: Record<number, 'safe' | 'contains' | 'unknown'> = { 19: 'contains', 20: 'contains', 22: 'contains', 30: 'safe', 31: 'contains', 35: 'unknown' }
+  const burgerMealVerdict = composedMenuVerdict([step('burger', QuantityType.Unique, [19, 20, 22])], itemFacts, avoid(GLUTEN))
+  const verdicts: Record<number, MenuVerdict> = {
+    19: { kind: 'contains', allergenIds: [GLUTEN] },
+    20: { kind: 'contains', allergenIds: [GLUTEN] },
+    22: { kind: 'contains', allergenIds: [GLUTEN] },
+    25: burgerMealVerdict,
+    30: { kind: 'safe' },
+    31: { kind: 'contains', allergenIds: [12] },
+    35: { kind: 'unknown' },
+  }
+  const verdictOf = (id: number) => verdicts[id]!
 
-  it('hides what contains an avoided allergen, keeps the unknown, and counts per category and in all', () => {
-    const { sections: filtered, hiddenTotal } = filterSections(sections, (id) => kinds[id]!, 'hide')
-    expect(filtered.map(({ name, shownIds, hiddenCount }) => ({ name, shownIds, hiddenCount }))).toEqual([
-      { name: 'Burgers', shownIds: [], hiddenCount: 3 },
-      { name: 'Sides', shownIds: [30, 35], hiddenCount: 1 },
-    ])
-    expect(hiddenTotal).toBe(4)
+  it('hides the products that contain an avoided allergen, keeps the unknown, and counts per category and in all', () => {
+    const menu = filterSections(sections, verdictOf, 'hide')
+    expect(menu.sections.get(1)).toEqual({ shownIds: [25], hiddenCount: 3, containsCount: 4 })
+    expect(menu.sections.get(2)).toEqual({ shownIds: [30, 35], hiddenCount: 1, containsCount: 1 })
+    expect(menu).toMatchObject({ hidden: 4, contains: 5, unknown: 1 })
   })
 
-  it('keeps every product when marking, with the same counts', () => {
-    const { sections: filtered, hiddenTotal } = filterSections(sections, (id) => kinds[id]!, 'mark')
-    expect(filtered.map((section) => section.shownIds)).toEqual([[19, 20, 22], [30, 31, 35]])
-    expect(filtered.map((section) => section.hiddenCount)).toEqual([3, 1])
-    expect(hiddenTotal).toBe(4)
+  it('keeps a composed menu that contains one, marked: what is in it is the diner\'s choice', () => {
+    expect(burgerMealVerdict.kind).toBe('contains')
+    expect(hiddenByFilter(burgerMealVerdict, 'hide')).toBe(false)
+    expect(hiddenByFilter({ kind: 'contains', allergenIds: [GLUTEN] }, 'hide')).toBe(true)
+  })
+
+  it('keeps every product when marking, with the same counts of what contains one', () => {
+    const menu = filterSections(sections, verdictOf, 'mark')
+    expect([...menu.sections.values()].map((section) => section.shownIds)).toEqual([[19, 20, 22, 25], [30, 31, 35]])
+    expect(menu).toMatchObject({ hidden: 0, contains: 5, unknown: 1 })
+  })
+
+  it('counts a product shown in two sections (matrices) once', () => {
+    const menu = filterSections([{ id: 1, productIds: [19, 30] }, { id: 2, productIds: [19] }], verdictOf, 'hide')
+    expect(menu.sections.get(2)).toEqual({ shownIds: [], hiddenCount: 1, containsCount: 1 })
+    expect(menu.hidden).toBe(1)
+  })
+})
+
+describe('a composed menu opened under the filter', () => {
+  // Sauces: mayonnaise (eggs) is preselected; ketchup has no data.
+  const offered = step('sauce', QuantityType.Free, [52, 53], null)
+  const sauces = { ...offered, options: offered.options.map((option) => ({ ...option, quantity: option.itemId === 52 ? 1 : 0 })) }
+  const fixedCutlery = step('cutlery', QuantityType.Fixed, [56], null)
+
+  it('does not preselect an option the diner avoids, but still gives a fixed item', () => {
+    expect(startComposition(25, [sauces]).choices.map((choice) => choice.itemId)).toEqual([52])
+    expect(startComposition(25, [sauces], new Set([52])).choices).toEqual([])
+    const steps = [step('side', QuantityType.Unique, [30], 0), fixedCutlery]
+    const entered = nextStep(startComposition(25, steps, new Set([56])), steps, new Set([56]))
+    expect(entered.state.choices.map((choice) => choice.itemId)).toEqual([56])
+  })
+})
+
+describe('the stored choice', () => {
+  it('reads back what was kept', () => {
+    expect(parseStoredAvoidChoice(JSON.stringify({ allergenIds: [1, 7], mode: 'mark' }))).toEqual({ allergenIds: [1, 7], mode: 'mark' })
+  })
+
+  it('avoids nothing when the value is missing or unreadable, and drops what is not an id', () => {
+    expect(parseStoredAvoidChoice(null)).toEqual({ allergenIds: [], mode: 'hide' })
+    expect(parseStoredAvoidChoice('{not json')).toEqual({ allergenIds: [], mode: 'hide' })
+    expect(parseStoredAvoidChoice('null')).toEqual({ allergenIds: [], mode: 'hide' })
+    expect(parseStoredAvoidChoice(JSON.stringify({ allergenIds: [1, '7', 1.5, 1], mode: 'shout' }))).toEqual({ allergenIds: [1], mode: 'hide' })
   })
 })

@@ -4,11 +4,13 @@ import {
   itemsView,
   ItemsView,
   productsByCategory,
-  searchProducts,
+  searchMenu,
   visibleCategories,
   visibleMatrices,
   visibleProducts,
 } from '../../../domain/menu'
+import { localized } from '../../../domain/localized'
+import type { Locale } from '../../../domain/locale'
 import { demoPlatform, itemById } from './demo-data'
 
 const lumiere = demoPlatform('lumiere')
@@ -115,25 +117,39 @@ describe('visibleMatrices', () => {
   })
 })
 
-describe('searchProducts', () => {
-  const products = visibleProducts(lumiere.items, visibleCategories(lumiere.item_levels, 100))
+describe('searchMenu', () => {
+  const items = visibleProducts(lumiere.items, visibleCategories(lumiere.item_levels, 100))
+  const named = (locale: Locale) => items.map((item) => ({ id: item.id, name: localized(item, 'name', locale) ?? '' }))
+  const ids = (locale: Locale, query: string, ingredientsOf?: (id: number) => string[] | undefined) =>
+    searchMenu(named(locale), query, ingredientsOf).map((hit) => hit.product.id)
 
   it("finds 'Crème brûlée' with 'creme', ignoring case and accents", () => {
-    expect(searchProducts(products, 'creme', 'fr').map((product) => product.id)).toEqual([100029])
-    expect(searchProducts(products, '  CRÈME ', 'en').map((product) => product.id)).toEqual([100029])
+    expect(ids('fr', 'creme')).toEqual([100029])
+    expect(ids('en', '  CRÈME ')).toEqual([100029])
   })
 
   it('searches the name of the current locale, with its fallback', () => {
-    expect(searchProducts(products, 'stoverij', 'nl').map((product) => product.id)).toEqual([100009])
-    expect(searchProducts(products, 'stoverij', 'fr')).toEqual([])
-    expect(searchProducts(products, 'vol-au', 'de').map((product) => product.id)).toEqual([100010])
+    expect(ids('nl', 'stoverij')).toEqual([100009])
+    expect(ids('fr', 'stoverij')).toEqual([])
+    expect(ids('de', 'vol-au')).toEqual([100010])
   })
 
   it("matches the œ ligature when typed as 'oe'", () => {
-    expect(searchProducts(products, 'boeuf', 'fr').map((product) => product.id)).toEqual([100004])
+    expect(ids('fr', 'boeuf')).toEqual([100004])
   })
 
   it('returns every product for a blank query', () => {
-    expect(searchProducts(products, '   ', 'fr')).toHaveLength(45)
+    expect(ids('fr', '   ')).toHaveLength(45)
+  })
+
+  it('finds a product by an ingredient after those found by name, and names the ingredient', () => {
+    const ingredients = new Map(items.map((item) => [item.id, (localized(item, 'picker_ingredient', 'en') ?? '').split(',').map((part) => part.trim())]))
+    const hits = searchMenu(named('en'), 'cheddar', (id) => ingredients.get(id))
+    expect(hits.map(({ product, ingredient }) => [product.name, ingredient])).toEqual([
+      ['Lumière burger', 'cheddar'],
+      ['Cheeseburger', 'cheddar'],
+    ])
+    // A name match is listed once, first, without an ingredient.
+    expect(searchMenu(named('en'), 'cheese', (id) => ingredients.get(id))[0]).toMatchObject({ ingredient: null })
   })
 })
