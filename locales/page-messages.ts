@@ -15,6 +15,8 @@ export const PAGE_MESSAGE_GROUPS = {
   quickOrder: ['quickorder.'],
   info: ['info.'],
   home: ['home.'],
+  // The allergen filter's, fetched with its code when the diner first uses it (/api/messages/allergens).
+  allergens: ['allergens.'],
   // The customer frame's: a visitor's pages do not carry them.
   customer: ['sidebar.'],
   // Said by the Worker in its own answers (e.g. a 429), never by a page.

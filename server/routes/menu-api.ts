@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { pricedForCustomer } from '../../domain/menu-bundle'
+import { menuFacts } from '../../domain/menu-facts'
 import { productSheet } from '../../domain/product-sheet'
 import type { AppEnv } from '../app-env'
 import { requestLocale } from './request-locale'
@@ -24,6 +25,14 @@ export const menuApi = new Hono<AppEnv>()
     if (!sheet) return c.json({ error: 'Unknown product' }, 404)
     const descriptionHtml = sheet.descriptionHtml && (await sanitizeHtml(sheet.descriptionHtml))
     return localizedJson(c, { ...sheet, descriptionHtml: descriptionHtml || null })
+  })
+  /** What the allergen filter and the search by ingredient read; the same for every diner. */
+  .get('/menu/:posId/facts', async (c) => {
+    const request = menuRequest(c)
+    if (!request) return c.json({ error: 'Unknown point of sale' }, 404)
+    c.header('cache-control', 'private, max-age=60')
+    c.header('vary', 'X-Locale')
+    return c.json(menuFacts(await menuBundle(c, request.pointOfSale), request.locale))
   })
 
 /** The venue's point of sale named in the path (a visible stand at a food court) and the page language. */
