@@ -13,6 +13,7 @@ import {
 } from '../domain/cart'
 import { parseStoredCart } from '../domain/cart-storage'
 import type { MenuView } from '../domain/menu-view'
+import { keepStored, readStored } from './local-storage'
 
 type ProductRef = { id: number; posId: number | null }
 
@@ -69,18 +70,7 @@ export function createCartStore(): StoreApi<CartState> {
   }))
 }
 
-export function readStoredCart(): Cart {
-  try {
-    return parseStoredCart(localStorage.getItem(CART_STORAGE_KEY))
-  } catch {
-    return []
-  }
-}
+export const readStoredCart = (): Cart => parseStoredCart(readStored(CART_STORAGE_KEY))
 
-export function saveCart(lines: Cart) {
-  try {
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(lines))
-  } catch {
-    // Storage full or forbidden (private mode): the cart still works for this visit.
-  }
-}
+// Storage full or forbidden (private mode): the cart still works for this visit.
+export const saveCart = (lines: Cart) => keepStored(CART_STORAGE_KEY, JSON.stringify(lines))

@@ -12,6 +12,7 @@ import {
   type QuickTable,
   type StoredOrder,
 } from '../domain/order-state'
+import { keepStored, readStored } from './local-storage'
 
 /** The order being prepared: how and when the customer eats, the held slot, the age answer (SPEC §3, §4). */
 export type OrderState = StoredOrder & {
@@ -60,35 +61,19 @@ export function createOrderStore(): StoreApi<OrderState> {
     reset: () => set({ ...EMPTY_ORDER, quickTable: get().quickTable, language: get().language }),
     answerAge: (confirmed) => {
       set({ confirmAge: confirmed })
-      store(AGE_STORAGE_KEY, serializeAgeConfirmation(confirmed))
+      keepStored(AGE_STORAGE_KEY, serializeAgeConfirmation(confirmed))
     },
   }))
 }
 
 export function readStoredOrder(): StoredOrder & Pick<OrderState, 'restored' | 'confirmAge'> {
   return {
-    ...parseStoredOrder(read(ORDER_STORAGE_KEY)),
+    ...parseStoredOrder(readStored(ORDER_STORAGE_KEY)),
     restored: true,
-    confirmAge: parseStoredAgeConfirmation(read(AGE_STORAGE_KEY)),
+    confirmAge: parseStoredAgeConfirmation(readStored(AGE_STORAGE_KEY)),
   }
 }
 
 export function saveOrder({ consumptionType, guestCount, slot, deliveryAddress, quickTable, comment, language, checkout }: StoredOrder) {
-  store(ORDER_STORAGE_KEY, JSON.stringify({ consumptionType, guestCount, slot, deliveryAddress, quickTable, comment, language, checkout }))
-}
-
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key)
-  } catch {
-    return null
-  }
-}
-
-function store(key: string, value: string) {
-  try {
-    localStorage.setItem(key, value)
-  } catch {
-    // Storage forbidden: the answer holds for this visit only.
-  }
+  keepStored(ORDER_STORAGE_KEY, JSON.stringify({ consumptionType, guestCount, slot, deliveryAddress, quickTable, comment, language, checkout }))
 }

@@ -4,7 +4,7 @@ import type { Locale } from '../domain/locale'
 import { ApiError, apiGet } from './api-client'
 import { createCartStore, readStoredCart, saveCart, type CartState } from './cart-store'
 import { createOrderStore, readStoredOrder, saveOrder, type OrderState } from './order-store'
-import { createUiStore, readStoredAlert, saveAlert, type UiState } from './ui-store'
+import { createUiStore, readStoredAlert, readStoredAvoidChoice, saveAlert, saveAvoidChoice, type UiState } from './ui-store'
 
 type Stores = { cart: StoreApi<CartState>; order: StoreApi<OrderState>; ui: StoreApi<UiState> }
 
@@ -33,9 +33,10 @@ export function OrderingProvider({ locale, children }: { locale: Locale; childre
     })
     cart.getState().validate()
     loadOtherMenus(cart, locale)
-    ui.setState({ alert: readStoredAlert() })
+    ui.setState({ alert: readStoredAlert(), avoid: readStoredAvoidChoice() })
     const unsubscribeUi = ui.subscribe((state, previous) => {
       if (state.alert !== previous.alert) saveAlert(state.alert)
+      if (state.avoid !== previous.avoid) saveAvoidChoice(state.avoid)
     })
     return () => {
       unsubscribeCart()

@@ -1,4 +1,6 @@
 import { createStore, type StoreApi } from 'zustand'
+import { AVOID_STORAGE_KEY, NOTHING_AVOIDED, parseStoredAvoidChoice, type AvoidChoice } from '../domain/avoid-choice'
+import { keepStored, readStored } from './local-storage'
 
 /** Which popup is open over the menu (one at a time). */
 export type OpenDialog =
@@ -32,6 +34,11 @@ export function saveAlert(alert: Alert) {
   }
 }
 
+/** What the diner avoids, as kept on this device (every venue of the platform shares its allergen ids). */
+export const readStoredAvoidChoice = (): AvoidChoice => parseStoredAvoidChoice(readStored(AVOID_STORAGE_KEY))
+
+export const saveAvoidChoice = (choice: AvoidChoice) => keepStored(AVOID_STORAGE_KEY, JSON.stringify(choice))
+
 export type UiState = {
   alert: Alert
   showAlert: (alert: Exclude<Alert, null>) => void
@@ -40,6 +47,11 @@ export type UiState = {
   cartOpen: boolean
   /** The cart drawer hides while the search field has focus (SPEC §2). */
   searchFocused: boolean
+  /** The diner's allergen filter ("Avoid…") and whether its panel is open. */
+  avoid: AvoidChoice
+  filterOpen: boolean
+  setAvoid: (avoid: AvoidChoice) => void
+  setFilterOpen: (open: boolean) => void
   /** Set while the age popup waits for an answer. */
   pendingAgeCheck: ((confirmed: boolean) => void) | null
   openDialog: (dialog: Exclude<OpenDialog, null>) => void
@@ -60,6 +72,10 @@ export function createUiStore(): StoreApi<UiState> {
     cartOpen: false,
     searchFocused: false,
     pendingAgeCheck: null,
+    avoid: NOTHING_AVOIDED,
+    filterOpen: false,
+    setAvoid: (avoid) => set({ avoid }),
+    setFilterOpen: (filterOpen) => set({ filterOpen }),
     openDialog: (dialog) => set({ dialog, cartOpen: false }),
     closeDialog: () => set({ dialog: null }),
     setCartOpen: (cartOpen) => set({ cartOpen }),
