@@ -1,4 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
+import { AVOIDING_SCRIPT } from '../components/menu/avoiding-early'
 import { EARLY_TAPS_SCRIPT } from '../components/ui/early-taps'
 // Inlined: 2 KB gzip that would otherwise be a render-blocking request before the first paint.
 import styles from './styles.css?inline'
@@ -16,7 +17,7 @@ export function Head() {
       {venue && <meta name="description" content={venue.name} />}
       <style nonce={cspNonce ?? undefined} dangerouslySetInnerHTML={{ __html: styles }} />
       <style nonce={cspNonce ?? undefined}>{`:root{--venue-background:url("${encodeURI(background)}")}`}</style>
-      <script nonce={cspNonce ?? undefined} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
+      <script nonce={cspNonce ?? undefined} dangerouslySetInnerHTML={{ __html: `${EARLY_TAPS_SCRIPT};${AVOIDING_SCRIPT}` }} />
     </>
   )
 }

@@ -10,6 +10,9 @@ import { useCart, useOrder, useUi } from '../../stores/ordering'
 import { Dialog, DialogCloseButton } from '../ui/Dialog'
 import { useI18n } from '../ui/i18n'
 import { LoadingScreen } from '../ui/LoadingScreen'
+import { AvoidConfirmation, AvoidWarnings } from '../allergens/CompositionNotices'
+import { avoidInComposition, type AvoidInComposition } from '../allergens/composition-avoid'
+import { filterData } from '../allergens/filter-data'
 import { StepOptions } from './StepOptions'
 import { StepProgress } from './StepProgress'
 import { stepErrorText, stepHintText } from './step-texts'
@@ -19,22 +22,27 @@ type Props = { product: MenuProductView; posId: number; onClose: () => void }
 /** The full-screen composition of a menu, one step at a time (SPEC §2, §4 'Composition'). */
 export function CompositionDialog({ product, posId, onClose }: Props) {
   const { t, locale } = useI18n()
-  const [sheet, setSheet] = useState<ProductSheet | null>(null)
+  const avoided = useUi((s) => s.avoid.allergenIds)
+  const [loaded, setLoaded] = useState<{ sheet: ProductSheet; avoid: AvoidInComposition | null } | null>(null)
   const [failed, setFailed] = useState(false)
+  // Under the diner's allergen filter the steps come with what the venue says of each option.
   useEffect(() => {
     let current = true
-    apiGet('/menu/:posId/products/:productId', { param: { posId, productId: product.id } }, locale)
-      .then((loaded) => current && setSheet(loaded))
+    Promise.all([
+      apiGet('/menu/:posId/products/:productId', { param: { posId, productId: product.id } }, locale),
+      avoided.length > 0 ? filterData(posId, locale).then((data) => avoidInComposition(product.id, data, new Set(avoided))) : null,
+    ])
+      .then(([sheet, avoid]) => current && setLoaded({ sheet, avoid }))
       .catch(() => current && setFailed(true))
     return () => {
       current = false
     }
-  }, [posId, product.id, locale])
+  }, [posId, product.id, locale, avoided])
 
   return (
     <Dialog open onClose={onClose} labelledBy="composition-title" variant="fullscreen" className="composition">
-      {sheet ? (
-        <Composer sheet={sheet} product={product} posId={posId} onClose={onClose} />
+      {loaded ? (
+        <Composer sheet={loaded.sheet} avoid={loaded.avoid} product={product} posId={posId} onClose={onClose} />
       ) : (
         <div className="composition-loading">
           <header className="composition-header">
@@ -48,11 +56,17 @@ export function CompositionDialog({ product, posId, onClose }: Props) {
   )
 }
 
-function Composer({ sheet, product, posId, onClose }: Props & { sheet: ProductSheet }) {
+const NOTHING_EXCLUDED: ReadonlySet<number> = new Set()
+
+function Composer({ sheet, avoid, product, posId, onClose }: Props & { sheet: ProductSheet; avoid: AvoidInComposition | null }) {
   const { t, price } = useI18n()
   const { steps, optionProducts } = sheet
-  const [state, setState] = useState(() => startComposition(product.id, steps))
+  const excluded = avoid?.excluded ?? NOTHING_EXCLUDED
+  const [state, setState] = useState(() => startComposition(product.id, steps, excluded))
   const [error, setError] = useState<StepError>(null)
+  // An option the diner avoids is chosen once they confirm it; then it is theirs for this menu.
+  const [confirming, setConfirming] = useState<{ option: StepOption; delta: number } | null>(null)
+  const [insisted, setInsisted] = useState<ReadonlySet<number>>(NOTHING_EXCLUDED)
   const consumptionType = useOrder((s) => s.consumptionType)
   const confirmAge = useOrder((s) => s.confirmAge)
   const answerAge = useOrder((s) => s.answerAge)
@@ -76,9 +90,10 @@ function Composer({ sheet, product, posId, onClose }: Props & { sheet: ProductSh
     return confirmed
   }
 
-  async function choose(option: StepOption, delta: number) {
+  async function choose(option: StepOption, delta: number, allowed = insisted) {
     if (!step) return
     const chosen = state.choices.some((choice) => choice.step === step.uid && choice.itemId === option.itemId)
+    if (delta > 0 && excluded.has(option.itemId) && !allowed.has(option.itemId)) return setConfirming({ option, delta })
     if (delta > 0 && !chosen && !(await ageAllows([option.itemId]))) return
     const result = selectOption(state, step, option, delta)
     if (result.refused) {
@@ -90,7 +105,7 @@ function Composer({ sheet, product, posId, onClose }: Props & { sheet: ProductSh
   }
 
   async function next() {
-    const move = nextStep(state, steps)
+    const move = nextStep(state, steps, excluded)
     if (move.error) return setError(move.error)
     if (!move.done) {
       setState(move.state)
@@ -112,7 +127,7 @@ function Composer({ sheet, product, posId, onClose }: Props & { sheet: ProductSh
             className="icon-button"
             aria-label={t('composition.back')}
             onClick={() => {
-              setState(previousStep(state, steps))
+              setState(previousStep(state, steps, excluded))
               setError(null)
             }}
           >
@@ -129,18 +144,33 @@ function Composer({ sheet, product, posId, onClose }: Props & { sheet: ProductSh
             {step.name}
           </h3>
           {stepHintText(t, step) && <p className="step-hint">{stepHintText(t, step)}</p>}
+          {avoid && <AvoidWarnings avoid={avoid} steps={state.stepIndex === 0 ? steps : [step]} />}
           {errorText && (
             <p className="step-error" role="alert">
               {errorText}
             </p>
           )}
-          <StepOptions step={step} state={state} products={optionProducts} onChoose={choose} />
+          <StepOptions step={step} state={state} products={optionProducts} markOf={avoid?.markOf} onChoose={choose} />
           {errorText && (
             <p className="step-error" aria-hidden="true">
               {errorText}
             </p>
           )}
         </section>
+      )}
+      {confirming && avoid && (
+        <AvoidConfirmation
+          avoid={avoid}
+          name={optionProducts[confirming.option.itemId]?.name ?? ''}
+          itemId={confirming.option.itemId}
+          onAnswer={(insist) => {
+            setConfirming(null)
+            if (!insist) return
+            const allowed = new Set(insisted).add(confirming.option.itemId)
+            setInsisted(allowed)
+            void choose(confirming.option, confirming.delta, allowed)
+          }}
+        />
       )}
       <footer className="composition-footer">
         <span className="composition-total">

@@ -3,11 +3,14 @@ import type { OptionProduct, StepView } from '../../domain/product-sheet'
 import { useI18n } from '../ui/i18n'
 import { QuantityStepper } from '../ui/QuantityStepper'
 import { ProductImage } from '../menu/ProductImage'
+import type { ProductMark } from '../menu/use-menu-filter'
 
 type Props = {
   step: StepView
   state: CompositionState
   products: Record<number, OptionProduct>
+  /** Under the diner's allergen filter: what an option contains that they avoid, or that the venue gives no data. */
+  markOf?: ((itemId: number) => ProductMark | undefined) | undefined
   onChoose: (option: StepOption, delta: number) => void
 }
 
@@ -16,7 +19,7 @@ type Props = {
  * pressed buttons (one / several), free has − and +, fixed is shown as included (SPEC §4). Each
  * names its allergens.
  */
-export function StepOptions({ step, state, products, onChoose }: Props) {
+export function StepOptions({ step, state, products, markOf, onChoose }: Props) {
   const { t, price } = useI18n()
   return (
     <ul className="step-options">
@@ -29,6 +32,7 @@ export function StepOptions({ step, state, products, onChoose }: Props) {
         const unavailable = product.outOfStock
         // A sheet the browser kept (30 s) from before options named their allergens has none.
         const allergens = product.allergens ?? []
+        const mark = markOf?.(option.itemId)
         const details = (
           <>
             <ProductImage src={product.imageUrl} eager={false} />
@@ -38,13 +42,18 @@ export function StepOptions({ step, state, products, onChoose }: Props) {
               {allergens.length > 0 && (
                 <span className="option-allergens">{t('composition.allergens', { list: allergens.join(', ') })}</span>
               )}
+              {mark && <span className={`allergen-mark is-${mark.tone}`}>{mark.text}</span>}
             </span>
             {extra > 0 && <span className="option-price">+{price(extra)}</span>}
             {unavailable && <span className="product-badge">{t('menu.outOfStock')}</span>}
           </>
         )
         return (
-          <li key={option.itemId} className={quantity > 0 ? 'step-option is-chosen' : 'step-option'} data-option-id={option.itemId}>
+          <li
+            key={option.itemId}
+            className={`step-option${quantity > 0 ? ' is-chosen' : ''}${mark?.tone === 'contains' ? ' is-avoided' : ''}`}
+            data-option-id={option.itemId}
+          >
             {step.quantityType === QuantityType.Free ? (
               <div className="option-free">
                 <span className="option-details">{details}</span>

@@ -35,6 +35,14 @@ function gateFor(id: string): Gate | null {
   return gate
 }
 
+/**
+ * Every section still waiting hydrates now: what it shows is about to change (the allergen filter),
+ * and a section's server HTML can only be changed once hydrated.
+ */
+export function openEveryGate() {
+  for (const gate of gates.values()) open(gate.promise)
+}
+
 // React's `use` reads a promise that carries its outcome at once, without suspending.
 function open(promise: Promise<void>) {
   Object.assign(promise, { status: 'fulfilled', value: undefined })

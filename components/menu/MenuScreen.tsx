@@ -8,6 +8,7 @@ import { LoadingScreen } from '../ui/LoadingScreen'
 import { usePageData } from '../ui/page-data'
 import { MenuContent } from './MenuContent'
 import { SearchField } from './SearchField'
+import { AVOID_BUTTON_ID } from './use-menu-filter'
 
 // A menu the edge did not have yet streams in (or, for another stand, is fetched): its code comes
 // only then, so the usual page, whose menu is in its data, ships none of it.
@@ -21,11 +22,26 @@ export function MenuScreen() {
   const [query, setQuery] = useState('')
   const deferredQuery = useDeferredValue(query)
   const setSearchFocused = useUi((state) => state.setSearchFocused)
+  const filterOpen = useUi((state) => state.filterOpen)
+  const setFilterOpen = useUi((state) => state.setFilterOpen)
+  const avoiding = useUi((state) => state.avoid.allergenIds.length > 0)
   if (posId == null) return null
   return (
     <div className="menu">
       <h1 className="visually-hidden">{t('menu.title')}</h1>
-      <SearchField query={query} onChange={setQuery} onFocusChange={setSearchFocused} />
+      <div className="menu-tools">
+        <SearchField query={query} onChange={setQuery} onFocusChange={setSearchFocused} />
+        <button
+          id={AVOID_BUTTON_ID}
+          type="button"
+          className={avoiding ? 'avoid-button is-avoiding' : 'avoid-button'}
+          aria-expanded={filterOpen}
+          aria-controls="allergen-filter"
+          onClick={() => setFilterOpen(!filterOpen)}
+        >
+          {t('menu.avoid')}
+        </button>
+      </div>
       <ErrorBoundary
         key={posId}
         fallback={(retry) => (

@@ -1,13 +1,17 @@
-import { Suspense } from 'react'
+import { memo, Suspense } from 'react'
 import { shownSections, type MenuProductView, type MenuSection } from '../../domain/menu-view'
 import { HYDRATION_REGION } from '../ui/early-taps'
 import { useI18n } from '../ui/i18n'
 import { HydrateWhenNear } from './HydrateWhenNear'
 import { ProductGrid } from './ProductGrid'
+import type { MenuFilter } from './use-menu-filter'
 import { WhenNear } from './WhenNear'
 
-/** Categories (or matrices) with a quick-jump list and one section of products each. */
-export function MenuSections({ sections, products, posId }: { sections: MenuSection[]; products: MenuProductView[]; posId: number }) {
+type Props = { sections: MenuSection[]; products: MenuProductView[]; posId: number; filter: MenuFilter | null }
+
+/** Categories (or matrices) with a quick-jump list and one section of products each; under the allergen filter, with its counts. */
+// Memoised: its sections hydrate when near, and a render for anything else would reach those still waiting.
+export const MenuSections = memo(function MenuSections({ sections, products, posId, filter }: Props) {
   const { t } = useI18n()
   const shown = shownSections(sections, products)
   if (shown.length === 0) return <p className="menu-empty">{t('menu.empty')}</p>
@@ -23,7 +27,9 @@ export function MenuSections({ sections, products, posId }: { sections: MenuSect
         </ul>
       </nav>
       {shown.map((section) => {
-        const grid = <ProductGrid products={section.items} posId={posId} eagerFrom={section.firstIndex} />
+        const items = filter ? section.items.filter((product) => !filter.hides(product.id)) : section.items
+        const note = filter?.sectionNote(section.id)
+        const grid = <ProductGrid products={items} posId={posId} eagerFrom={section.firstIndex} filter={filter} />
         const id = `section-${section.id}`
         return (
           <section
@@ -34,10 +40,11 @@ export function MenuSections({ sections, products, posId }: { sections: MenuSect
             {...{ [HYDRATION_REGION]: '' }}
           >
             <h2 id={`heading-${section.id}`}>{section.name}</h2>
+            {note && <p className="section-note">{note}</p>}
             {/* Each section hydrates on its own, in a short task, once near the screen or tapped. */}
             <Suspense>
               <HydrateWhenNear id={id}>
-                {section.deferred ? <WhenNear count={section.items.length}>{grid}</WhenNear> : grid}
+                {section.deferred ? <WhenNear count={items.length}>{grid}</WhenNear> : grid}
               </HydrateWhenNear>
             </Suspense>
           </section>
@@ -45,4 +52,4 @@ export function MenuSections({ sections, products, posId }: { sections: MenuSect
       })}
     </>
   )
-}
+})

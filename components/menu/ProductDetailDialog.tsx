@@ -3,6 +3,8 @@ import type { MenuProductView } from '../../domain/menu-view'
 import type { Cents } from '../../domain/money'
 import type { ProductSheet } from '../../domain/product-sheet'
 import { apiGet } from '../../stores/api-client'
+import { useUi } from '../../stores/ordering'
+import type { AvoidInDetails } from '../allergens/details-avoid'
 import { Dialog, DialogCloseButton } from '../ui/Dialog'
 import { useI18n } from '../ui/i18n'
 import { QuantityStepper } from '../ui/QuantityStepper'
@@ -24,7 +26,10 @@ type ProductDetailDialogProps = {
   onClose(): void
 }
 
-type SheetState = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; sheet: ProductSheet }
+// Apart from its use: Vite takes any failure in an `import().then(…)` chain for a chunk that failed to load.
+const loadAvoidCode = () => import('../allergens/details-avoid')
+
+type SheetState = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; sheet: ProductSheet; avoid: AvoidInDetails | null }
 
 /** The product popup (SPEC §2): open while mounted; the description, ingredients and allergens load on opening. */
 export function ProductDetailDialog(props: ProductDetailDialogProps) {
@@ -33,18 +38,23 @@ export function ProductDetailDialog(props: ProductDetailDialogProps) {
   const titleId = useId()
   const [attempt, setAttempt] = useState(0)
   const [state, setState] = useState<SheetState>({ status: 'loading' })
+  const avoided = useUi((s) => s.avoid.allergenIds)
 
+  // Under the diner's allergen filter the details say first what the product contains of it.
   useEffect(() => {
     let current = true
     setState({ status: 'loading' })
-    apiGet('/menu/:posId/products/:productId', { param: { posId, productId: product.id } }, locale).then(
-      (sheet) => current && setState({ status: 'loaded', sheet }),
+    Promise.all([
+      apiGet('/menu/:posId/products/:productId', { param: { posId, productId: product.id } }, locale),
+      avoided.length > 0 ? loadAvoidCode().then((module) => module.avoidInDetails(posId, product.id, locale, new Set(avoided))) : null,
+    ]).then(
+      ([sheet, avoid]) => current && setState({ status: 'loaded', sheet, avoid }),
       () => current && setState({ status: 'error' }),
     )
     return () => {
       current = false
     }
-  }, [posId, product.id, locale, attempt])
+  }, [posId, product.id, locale, attempt, avoided])
 
   return (
     <Dialog open onClose={onClose} labelledBy={titleId} variant="sheet" className="product-details">
@@ -80,16 +90,23 @@ export function ProductDetailDialog(props: ProductDetailDialogProps) {
             </button>
           </div>
         )}
-        {state.status === 'loaded' && <SheetDetails sheet={state.sheet} />}
+        {state.status === 'loaded' && <SheetDetails sheet={state.sheet} avoid={state.avoid} />}
       </div>
     </Dialog>
   )
 }
 
-function SheetDetails({ sheet }: { sheet: ProductSheet }) {
+function SheetDetails({ sheet, avoid }: { sheet: ProductSheet; avoid: AvoidInDetails | null }) {
   const { t } = useI18n()
+  // The allergens the diner avoids come first in the list, marked.
+  const allergens = avoid ? [...sheet.allergens].sort((a, b) => Number(avoid.avoids(b.id)) - Number(avoid.avoids(a.id))) : sheet.allergens
   return (
     <>
+      {avoid?.notice && (
+        <p className={`avoid-notice is-${avoid.notice.tone}`} role="note">
+          {avoid.notice.text}
+        </p>
+      )}
       {sheet.descriptionHtml && (
         // Sanitised by the Worker (server/menu/sanitize-html.ts) before it leaves the server.
         <div className="details-description" dangerouslySetInnerHTML={{ __html: sheet.descriptionHtml }} />
@@ -97,7 +114,7 @@ function SheetDetails({ sheet }: { sheet: ProductSheet }) {
       <Tabs
         key={sheet.id}
         label={t('details.tabs')}
-        defaultTabId={firstAvailableTab(sheet)}
+        defaultTabId={avoid?.notice?.tone === 'contains' ? 'allergens' : firstAvailableTab(sheet)}
         className="details-tabs"
         tabs={[
           {
@@ -118,14 +135,15 @@ function SheetDetails({ sheet }: { sheet: ProductSheet }) {
             id: 'allergens',
             label: t('details.allergens'),
             panel:
-              sheet.allergens.length === 0 ? (
+              allergens.length === 0 ? (
                 <p className="details-empty">{t('details.noAllergens')}</p>
               ) : (
                 <ul className="allergen-list">
-                  {sheet.allergens.map((allergen) => (
-                    <li key={allergen.id}>
+                  {allergens.map((allergen) => (
+                    <li key={allergen.id} className={avoid?.avoids(allergen.id) ? 'is-avoided' : undefined}>
                       {allergen.image && <img src={allergen.image} alt={allergen.name} width={24} height={24} />}
                       <span>{allergen.name}</span>
+                      {avoid?.avoids(allergen.id) && <strong className="avoided-tag">{avoid.avoidedTag}</strong>}
                     </li>
                   ))}
                 </ul>

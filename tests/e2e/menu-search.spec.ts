@@ -48,8 +48,9 @@ test.describe('menu search', () => {
     await expect(menu.productNames()).toHaveText(['Carpaccio de bœuf'])
     await expect(menu.resultsHeading()).toHaveText('1 produit correspond à « carpaccio de boeuf »')
 
+    // The café gourmand comes after it: one of its ingredients is a crème brûlée.
     await menu.search('creme brulee')
-    await expect(menu.productNames()).toHaveText(['Crème brûlée'])
+    await expect(menu.productNames()).toHaveText(['Crème brûlée', 'Café gourmand'])
 
     await menu.search('BURGER A LA TRUFFE')
     await expect(menu.productNames()).toHaveText(['Burger à la truffe'])

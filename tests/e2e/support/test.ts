@@ -1,5 +1,6 @@
 import { test as base, type Page } from '@playwright/test'
 import { AccountScreen, CustomerFrame } from '../pages/account'
+import { AllergenFilter } from '../pages/allergen-filter'
 import { AuthPages } from '../pages/auth'
 import { CartDrawer } from '../pages/cart'
 import { CheckoutPage, QuickOrderPage, SandboxPaymentPage } from '../pages/checkout'
@@ -18,6 +19,7 @@ let journeys = 0
 /** The parts of the app a journey talks to, at Lumière unless it opens another venue's own (the quick order: Le Comptoir). */
 type Parts = {
   menu: MenuPage
+  allergenFilter: AllergenFilter
   cart: CartDrawer
   details: ProductDetailsDialog
   composition: CompositionDialog
@@ -54,6 +56,7 @@ export const test = base.extend<Parts>({
     await use({ ...extraHTTPHeaders, 'cf-connecting-ip': `10.${testInfo.workerIndex % 256}.${(journeys >> 8) % 256}.${journeys % 256}` })
   },
   menu: part((page) => new MenuPage(page)),
+  allergenFilter: async ({ page, menu }, use) => use(new AllergenFilter(page, menu)),
   cart: part((page) => new CartDrawer(page)),
   details: part((page) => new ProductDetailsDialog(page)),
   composition: part((page) => new CompositionDialog(page)),

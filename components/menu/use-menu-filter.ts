@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react'
+import type { MenuSection, MenuView } from '../../domain/menu-view'
+import { useOrder, useUi } from '../../stores/ordering'
+import { useI18n } from '../ui/i18n'
+import { AVOIDING_ATTRIBUTE } from './avoiding-early'
+import { openEveryGate } from './HydrateWhenNear'
+
+/** What a product card says under the allergen filter. */
+export type ProductMark = { tone: 'contains' | 'careful' | 'unknown'; text: string }
+
+/**
+ * The menu under the diner's allergen filter, with its texts, for the cards and sections the menu
+ * page draws. Made by components/allergens/menu-filter.ts, loaded when the filter or the search is
+ * first used: the menu's own code only reads it.
+ */
+export type MenuFilter = {
+  posId: number
+  hides: (productId: number) => boolean
+  mark: (productId: number) => ProductMark | undefined
+  /** "3 dishes hidden", or what a section with nothing left says. */
+  sectionNote: (sectionId: number) => string | null
+  /** What is avoided and how many dishes it hides or marks; null when nothing is avoided. */
+  summary: string | null
+  ingredientsOf: (productId: number) => readonly string[] | undefined
+  /** How a card found by an ingredient says so ("With cheddar"). */
+  ingredientNote: (ingredient: string) => string
+}
+
+export type MenuFilterState = { filter: MenuFilter | null; failed: boolean; retry: () => void }
+
+/** The "Avoid…" button, where the focus goes back when the filter's panel closes. */
+export const AVOID_BUTTON_ID = 'avoid-button'
+
+// Loaded apart from the call that uses it: Vite takes a failure anywhere in an `import().then(…)`
+// chain for a chunk that failed to load, and the page would reload.
+const loadFilterCode = () => import('../allergens/menu-filter')
+
+/**
+ * The filter over `menu`'s `sections`, once its code and the venue's allergen data are loaded: as soon
+ * as the diner avoids something, opens the filter or searches (ingredients come with the same data).
+ */
+export function useMenuFilter(menu: MenuView, sections: MenuSection[], searching: boolean): MenuFilterState {
+  const { locale } = useI18n()
+  const choice = useUi((state) => state.avoid)
+  const open = useUi((state) => state.filterOpen)
+  const restored = useOrder((state) => state.restored)
+  const avoiding = choice.allergenIds.length > 0
+  const wanted = avoiding || open || searching
+  const [attempt, setAttempt] = useState(0)
+  const [state, setState] = useState<{ filter: MenuFilter | null; failed: boolean }>({ filter: null, failed: false })
+
+  useEffect(() => {
+    if (!wanted) return
+    let current = true
+    loadFilterCode()
+      .then((module) => module.menuFilter(menu, sections, choice, locale))
+      .then(
+        (filter) => {
+          if (!current) return
+          openEveryGate()
+          setState({ filter, failed: false })
+        },
+        () => current && setState({ filter: null, failed: true }),
+      )
+    return () => {
+      current = false
+    }
+  }, [wanted, menu, sections, choice, locale, attempt])
+
+  const settled = !avoiding || state.filter !== null || state.failed
+  useEffect(() => {
+    if (restored && settled) document.documentElement.removeAttribute(AVOIDING_ATTRIBUTE)
+  }, [restored, settled])
+
+  const filter = wanted && state.filter?.posId === menu.posId ? state.filter : null
+  return { filter, failed: wanted && state.failed, retry: () => setAttempt((n) => n + 1) }
+}
