@@ -103,6 +103,8 @@ export default defineConfig({
               groups: [
                 { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
                 { name: 'menu', test: (id) => menuModules.has(id) && !MENU_ENTRY.test(id), priority: 1 },
+                // The allergen filter, loaded on first use (decision 020): one file rather than a handful.
+                { name: 'allergens', test: /[\\/](components[\\/]allergens[\\/]|domain[\\/](allergen-filter|menu-facts)\.ts$)/ },
               ],
             },
           },

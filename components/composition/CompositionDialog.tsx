@@ -10,14 +10,16 @@ import { useCart, useOrder, useUi } from '../../stores/ordering'
 import { Dialog, DialogCloseButton } from '../ui/Dialog'
 import { useI18n } from '../ui/i18n'
 import { LoadingScreen } from '../ui/LoadingScreen'
-import { AvoidConfirmation, AvoidWarnings } from '../allergens/CompositionNotices'
-import { avoidInComposition, type AvoidInComposition } from '../allergens/composition-avoid'
-import { filterData } from '../allergens/filter-data'
+import type { AvoidInComposition } from '../allergens/composition-avoid'
 import { StepOptions } from './StepOptions'
 import { StepProgress } from './StepProgress'
 import { stepErrorText, stepHintText } from './step-texts'
 
 type Props = { product: MenuProductView; posId: number; onClose: () => void }
+
+// Only under the diner's allergen filter, and apart from its use: Vite takes any failure in an
+// `import().then(…)` chain for a chunk that failed to load.
+const loadAvoidCode = () => import('../allergens/composition-avoid')
 
 /** The full-screen composition of a menu, one step at a time (SPEC §2, §4 'Composition'). */
 export function CompositionDialog({ product, posId, onClose }: Props) {
@@ -30,7 +32,7 @@ export function CompositionDialog({ product, posId, onClose }: Props) {
     let current = true
     Promise.all([
       apiGet('/menu/:posId/products/:productId', { param: { posId, productId: product.id } }, locale),
-      avoided.length > 0 ? filterData(posId, locale).then((data) => avoidInComposition(product.id, data, new Set(avoided))) : null,
+      avoided.length > 0 ? loadAvoidCode().then((module) => module.avoidInComposition(posId, product.id, locale, new Set(avoided))) : null,
     ])
       .then(([sheet, avoid]) => current && setLoaded({ sheet, avoid }))
       .catch(() => current && setFailed(true))
@@ -144,7 +146,7 @@ function Composer({ sheet, avoid, product, posId, onClose }: Props & { sheet: Pr
             {step.name}
           </h3>
           {stepHintText(t, step) && <p className="step-hint">{stepHintText(t, step)}</p>}
-          {avoid && <AvoidWarnings avoid={avoid} steps={state.stepIndex === 0 ? steps : [step]} />}
+          {avoid && <avoid.Warnings steps={state.stepIndex === 0 ? steps : [step]} />}
           {errorText && (
             <p className="step-error" role="alert">
               {errorText}
@@ -159,8 +161,7 @@ function Composer({ sheet, avoid, product, posId, onClose }: Props & { sheet: Pr
         </section>
       )}
       {confirming && avoid && (
-        <AvoidConfirmation
-          avoid={avoid}
+        <avoid.Confirmation
           name={optionProducts[confirming.option.itemId]?.name ?? ''}
           itemId={confirming.option.itemId}
           onAnswer={(insist) => {
