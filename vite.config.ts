@@ -103,8 +103,9 @@ export default defineConfig({
               groups: [
                 { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
                 { name: 'menu', test: (id) => menuModules.has(id) && !MENU_ENTRY.test(id), priority: 1 },
-                // The allergen filter, loaded on first use (decision 020): one file rather than a handful.
-                { name: 'allergens', test: /[\\/](components[\\/]allergens[\\/]|domain[\\/](allergen-filter|menu-facts)\.ts$)/ },
+                // The allergen filter, loaded on first use (decision 020): one file rather than a handful, and
+                // only its own modules (what it imports stays where it is, shared with the popups).
+                { name: 'allergens', test: /[\\/](components[\\/]allergens[\\/]|domain[\\/](allergen-filter|menu-facts)\.ts$)/, includeDependenciesRecursively: false },
               ],
             },
           },
