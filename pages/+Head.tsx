@@ -1,16 +1,19 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { AVOIDING_SCRIPT } from '../components/menu/avoiding-early'
 import { EARLY_TAPS_SCRIPT } from '../components/ui/early-taps'
+import { accentOf } from '../domain/web-app'
 // Inlined: 2 KB gzip that would otherwise be a render-blocking request before the first paint.
 import styles from './styles.css?inline'
 
 /** Head tags of every page (server-rendered only); styles go through nonce'd style elements under our CSP. */
 export function Head() {
-  const { venue, cspNonce } = usePageContext()
+  const { venue, cspNonce, locale } = usePageContext()
   const background = venue?.backgroundUrl ?? '/images/default-background.svg'
   return (
     <>
-      <meta name="theme-color" content="#d9481c" />
+      <meta name="theme-color" content={accentOf(venue?.themeClass ?? '')} />
+      {/* The venue's site as an app (decision 021), opening in this page's language. */}
+      {venue && <link rel="manifest" href={`/manifest.webmanifest?lang=${locale}`} />}
       {/* Under `vite dev`, styles arrive as injected style elements: Vite's client gives them this nonce. */}
       {import.meta.env.DEV && <meta property="csp-nonce" nonce={cspNonce ?? undefined} />}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -10,8 +10,10 @@ import { security } from './middleware/security'
 import { venue } from './middleware/venue'
 import { renderVikePage } from './render/render-page'
 import { images } from './routes/images'
+import { menuChangeHook } from './routes/menu-change-hook'
 import { orderProgressHook } from './routes/order-progress-hook'
 import { runtimeConfig } from './routes/runtime-config'
+import { webApp } from './routes/web-app'
 import { api } from './api'
 
 /** The Worker: security and configuration first, then images, the runtime configuration, the JSON API, and pages by venue and locale. */
@@ -20,12 +22,14 @@ export function createApp() {
   app.use(drainRequestBody(), security(), config())
   app.route('/', images)
   app.route('/', runtimeConfig)
-  // The venue's own call, before the browser's /api rules (same origin, venue by host).
+  // The venue's own calls, before the browser's /api rules (same origin, venue by host).
   app.route('/', orderProgressHook)
+  app.route('/', menuChangeHook)
   app.use('/api/*', limitJsonBody(), sameOriginWrites(), personalAnswers())
   app.use(venue())
   app.route('/api', api)
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
+  app.route('/', webApp)
   app.use(locale())
   app.get('*', renderVikePage)
 

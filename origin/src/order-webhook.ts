@@ -51,21 +51,26 @@ export async function deliverProgress(env: Env, step: AppendedStep): Promise<voi
     const target = webhookTarget(env)
     const body = target && (await deliveryBody(env.DB, step))
     if (!target || !body) return
-    for (let attempt = 0; ; attempt++) {
-      const outcome = await post(target, body)
-      if (outcome.kind === 'delivered') return
-      if (outcome.kind === 'refused') {
-        console.warn(`order webhook: ${target.url} refused step ${step.seq} of order ${step.uid} (${outcome.status}); not retried`)
-        return
-      }
-      const delay = RETRY_DELAYS_MS[attempt]
-      if (delay === undefined) {
-        console.warn(`order webhook: step ${step.seq} of order ${step.uid} not delivered to ${target.url} (${outcome.reason}); gave up`)
-        return
-      }
-      await sleep(delay)
-    }
+    await deliverSigned(target, body, { label: 'order webhook', subject: `step ${step.seq} of order ${step.uid}` })
   } catch (error) {
     console.error('order webhook:', error)
+  }
+}
+
+/** Posts `body` signed, retried after a network error or a 5xx; a 4xx is the receiver's final word. */
+export async function deliverSigned(target: { url: string; secret: string }, body: string, { label, subject }: { label: string; subject: string }): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const outcome = await post(target, body)
+    if (outcome.kind === 'delivered') return
+    if (outcome.kind === 'refused') {
+      console.warn(`${label}: ${target.url} refused ${subject} (${outcome.status}); not retried`)
+      return
+    }
+    const delay = RETRY_DELAYS_MS[attempt]
+    if (delay === undefined) {
+      console.warn(`${label}: ${subject} not delivered to ${target.url} (${outcome.reason}); gave up`)
+      return
+    }
+    await sleep(delay)
   }
 }

@@ -1,10 +1,11 @@
 // /__sandbox: controls for tests and benchmarks (call counts, injected faults, issued tokens, clock, orders
-// and their kitchen steps, customer accounts and the mailbox).
+// and their kitchen steps, customer accounts, the mailbox and a product's price).
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from './env'
 import { jsonError } from './json-response'
+import { announceMenuChange, setItemPrice } from './menu-changes'
 import { restoreDemoAccounts } from './demo-accounts'
 import { appendStep } from './order-advance'
 import type { StepChange } from './order-advance'
@@ -139,6 +140,18 @@ sandboxRoutes.get('/mails', async (c) => {
 sandboxRoutes.delete('/mails', async (c) => {
   await clearMails(c.env.DB)
   return c.json([])
+})
+
+// A venue changes a price: the product costs `price` in every list, and the app is told (menu-changes.ts)
+// before this answers, so the next page shows it.
+const priceSchema = z.object({ price: z.number().nonnegative().max(100_000) })
+sandboxRoutes.post('/items/:id{[0-9]+}/price', async (c) => {
+  const body = priceSchema.safeParse(await c.req.json().catch(() => null))
+  if (!body.success) return c.json({ error: 'invalid request', issues: body.error.issues }, 400)
+  const changed = await setItemPrice(c.env.DB, Number(c.req.param('id')), body.data.price)
+  if (!changed) return jsonError(c, 404, 'Product not found')
+  await announceMenuChange(c.env, changed)
+  return c.json({ id: Number(c.req.param('id')), price: body.data.price, posId: changed.posId })
 })
 
 sandboxRoutes.all('*', (c) => jsonError(c, 404, 'not found'))

@@ -54,6 +54,16 @@ export async function cachedMenu(
   return onlyIfCached ? null : loading
 }
 
+/**
+ * Loads the menu of a POS now, replacing what was cached: the venue said it changed. A refresh already
+ * under way may have read the menu before the change: this load starts after it.
+ */
+export async function reloadMenu(platformUrl: string, posId: number, load: () => Promise<MenuBundle>, policy: MenuCachePolicy): Promise<void> {
+  const url = cacheUrl(platformUrl, posId)
+  await inflight.get(url)?.catch(() => undefined)
+  await refresh(await caches.open('menus'), new Request(url), load, policy)
+}
+
 /** The cached copy; `known` itself when the cache holds that very copy (not parsed again). */
 async function readCache(cache: Cache, key: Request, known: Loaded | undefined): Promise<Loaded | null> {
   const hit = await cache.match(key)

@@ -9,7 +9,7 @@ import { platformClient } from '../platform/platform-client'
 import type { PointOfSale, VenueRecord } from '../venue/venue-record'
 import { viewsPerObject } from '../views-per-object'
 import { loadMenu } from './load-menu'
-import { cachedMenu } from './menu-cache'
+import { cachedMenu, reloadMenu } from './menu-cache'
 
 // How long a cached menu may still be served when it cannot be refreshed.
 const STALE_SECONDS = 24 * 3600
@@ -27,14 +27,17 @@ export function pointOfSaleFor(venue: VenueRecord, requestedPosId?: number | nul
 
 function menuFromCache(c: Context<AppEnv>, pointOfSale: PointOfSale, onlyIfCached: boolean) {
   const config = c.get('config')
-  return cachedMenu(
-    config.PLATFORM_URL,
-    pointOfSale.pos.id,
-    () => loadMenu(platformClient(config, c.env.VENUES), pointOfSale),
-    { freshSeconds: config.MENU_TTL_SECONDS, staleSeconds: STALE_SECONDS },
-    c.executionCtx,
-    { onlyIfCached },
-  )
+  return cachedMenu(config.PLATFORM_URL, pointOfSale.pos.id, () => loadMenu(platformClient(config, c.env.VENUES), pointOfSale), cachePolicy(c), c.executionCtx, {
+    onlyIfCached,
+  })
+}
+
+const cachePolicy = (c: Context<AppEnv>) => ({ freshSeconds: c.get('config').MENU_TTL_SECONDS, staleSeconds: STALE_SECONDS })
+
+/** The menu of a point of sale loaded again at once, for the next visitor: the venue said it changed. */
+export function reloadMenuOf(c: Context<AppEnv>, pointOfSale: PointOfSale): Promise<void> {
+  const config = c.get('config')
+  return reloadMenu(config.PLATFORM_URL, pointOfSale.pos.id, () => loadMenu(platformClient(config, c.env.VENUES), pointOfSale), cachePolicy(c))
 }
 
 /**

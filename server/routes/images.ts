@@ -10,10 +10,11 @@ const ONE_DAY = 86_400
  */
 export const images = new Hono<AppEnv>()
 
-images.get('/demo-images/*', (c) => proxyImage(c.req.path, c.get('config').PLATFORM_URL, c.executionCtx))
-images.get('/POS/:id{[0-9]+}/logo.svg', (c) => proxyImage(c.req.path, c.get('config').PLATFORM_URL, c.executionCtx))
+images.get('/demo-images/*', (c) => platformImage(c.req.path, c.get('config').PLATFORM_URL, c.executionCtx))
+images.get('/POS/:id{[0-9]+}/logo.svg', (c) => platformImage(c.req.path, c.get('config').PLATFORM_URL, c.executionCtx))
 
-async function proxyImage(path: string, platformUrl: string, ctx: ExecutionContext): Promise<Response> {
+/** A platform image by its path, from the edge's cache or the platform; 404 when it has none. */
+export async function platformImage(path: string, platformUrl: string, ctx: ExecutionContext): Promise<Response> {
   const upstream = new URL(path, platformUrl)
   const cache = await caches.open('images')
   const hit = await cache.match(upstream)
