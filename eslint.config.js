@@ -43,6 +43,11 @@ export default tseslint.config(
     files: ['components/**', 'stores/**', 'locales/**'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [pagesOrServer, apiContract] }] },
   },
+  // The service worker runs apart from the pages: it shares the business rules, nothing else.
+  {
+    files: ['service-worker/sw.ts', 'service-worker/offline-page.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: [...folder('components'), ...folder('pages'), ...folder('stores'), ...folder('server'), ...folder('locales')], message: 'The service worker imports domain/ alone.' }] }] },
+  },
   // Page files are bundled for the browser as well: what they need of the server comes through the page context.
   { files: ['pages/**'], rules: { 'no-restricted-imports': ['error', { patterns: [workerOnly] }] } },
 )

@@ -2,6 +2,12 @@ import { defineConfig } from '@playwright/test'
 
 export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 8820)
 
+/** Debian's Chromium, off the closed network: no background or component fetches. */
+export const CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+}
+
 // Journeys run in Debian's Chromium against the built app and the sandbox origin (tests/e2e/global-setup.ts).
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -12,11 +18,7 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['list']],
   use: {
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      // Off the closed network: no background or component fetches.
-      args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: CHROMIUM,
     // Chromium resolves *.localhost to the loopback address by itself.
     baseURL: `http://lumiere.localhost:${APP_PORT}`,
     trace: 'off',

@@ -1,6 +1,8 @@
 import { cloudflare } from '@cloudflare/vite-plugin'
 import vike from 'vike/plugin'
+import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
+import { serviceWorker } from './service-worker/vite-plugin.ts'
 
 const SERVER_ENTRY = 'virtual:@brillout/vite-plugin-server-entry:serverEntry'
 
@@ -90,7 +92,15 @@ const menuChunk: Plugin = {
 // The Worker (server/entry.ts) is built by the Cloudflare plugin into the `ssr` environment,
 // so Vike's server build and our Hono app form one Worker bundle; pages' client code goes to dist/client.
 export default defineConfig({
-  plugins: [serverEntryInDev, hydrateInTransition, clientChunkGraph, menuChunk, vike(), cloudflare({ viteEnvironment: { name: 'ssr' } })],
+  plugins: [
+    serverEntryInDev,
+    hydrateInTransition,
+    clientChunkGraph,
+    menuChunk,
+    serviceWorker({ root: fileURLToPath(new URL('.', import.meta.url)), menuEntry: MENU_ENTRY }),
+    vike(),
+    cloudflare({ viteEnvironment: { name: 'ssr' } }),
+  ],
   build: { target: 'es2022' },
   environments: {
     client: {

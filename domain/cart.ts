@@ -126,3 +126,22 @@ export function dropUnknownProducts(cart: Cart, isKnown: (posId: number, product
 export function belowMinimumOrder(totalCents: Cents, minimumCents: Cents | null | undefined): boolean {
   return minimumCents !== null && minimumCents !== undefined && totalCents < minimumCents
 }
+
+type PricedProduct = { id: number; priceCents: Cents; pricesByType: Partial<Record<number, Cents>> }
+
+/**
+ * How many lines of a point of sale cost something else in its refreshed menu than in the one the cart
+ * was priced with (the diner is told, as of removed lines).
+ */
+export function linesWithNewPrices(cart: Cart, before: { posId: number; products: readonly PricedProduct[] }, after: { products: readonly PricedProduct[] }): number {
+  const price = (products: readonly PricedProduct[], id: number) => {
+    const product = products.find((candidate) => candidate.id === id)
+    return product && JSON.stringify([product.priceCents, product.pricesByType])
+  }
+  return cart.filter((line) => {
+    if (line.posId !== before.posId) return false
+    const was = price(before.products, line.id)
+    const now = price(after.products, line.id)
+    return was !== undefined && now !== undefined && was !== now
+  }).length
+}

@@ -19,6 +19,8 @@ export const PAGE_MESSAGE_GROUPS = {
   allergens: ['allergens.'],
   // The customer frame's: a visitor's pages do not carry them.
   customer: ['sidebar.'],
+  // The service worker's page for a page that needs the network (built into it): no page carries them.
+  offlinePage: ['offlinePage.'],
   // Said by the Worker in its own answers (e.g. a 429), never by a page.
   answers: ['answer.'],
 } as const

@@ -1,6 +1,7 @@
 import { lazy, useEffect, useMemo, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { MasterLayout } from '../components/layout/MasterLayout'
+import { OfflineSupportWhenIdle } from '../components/offline/OfflineSupportWhenIdle'
 import { replayEarlyTaps } from '../components/ui/early-taps'
 import { ErrorScreen } from '../components/ui/ErrorScreen'
 import { I18nProvider, useI18n } from '../components/ui/i18n'
@@ -23,6 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <PointOfSaleProvider posId={selectedPosId}>
         <OrderingProvider locale={locale}>
           <VenueGate>{children}</VenueGate>
+          <OfflineSupportWhenIdle />
         </OrderingProvider>
       </PointOfSaleProvider>
     </I18nProvider>

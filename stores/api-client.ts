@@ -2,6 +2,7 @@ import { withProgress } from '../components/layout/navigation-progress'
 import type { ExtractSchema } from 'hono/types'
 import type { SuccessStatusCode } from 'hono/utils/http-status'
 import type { Locale } from '../domain/locale'
+import { CACHES } from '../domain/offline-caches'
 import type { Api } from '../server/api'
 
 /** A failed call to the Worker's own API, with the HTTP status (0 when the network failed). */
@@ -75,9 +76,13 @@ export function preloadedAnswer<P extends ApiPath<'$get'>>(
   return json === undefined ? undefined : parsed(json)
 }
 
-/** GET one of the Worker's own JSON endpoints; the page's language travels as `X-Locale` (SPEC §4). */
-export function apiGet<P extends ApiPath<'$get'>>(path: P, input: ApiInput<P, '$get'>, locale: Locale): Promise<ApiAnswer<P, '$get'>> {
-  return withProgress(() => call(url(path, input), { method: 'GET', headers: { accept: 'application/json', 'x-locale': locale } }))
+/**
+ * GET one of the Worker's own JSON endpoints; the page's language travels as `X-Locale` (SPEC §4).
+ * `fresh` asks past the browser's cache (a menu checked again once the network is back).
+ */
+export function apiGet<P extends ApiPath<'$get'>>(path: P, input: ApiInput<P, '$get'>, locale: Locale, { fresh = false } = {}): Promise<ApiAnswer<P, '$get'>> {
+  const init: RequestInit = { method: 'GET', headers: { accept: 'application/json', 'x-locale': locale }, ...(fresh ? { cache: 'no-cache' } : {}) }
+  return withProgress(() => call(url(path, input), init))
 }
 
 /** POST JSON to one of the Worker's own endpoints; a refusal's body travels with the ApiError. */
@@ -100,11 +105,20 @@ async function call<Answer>(target: string, init: RequestInit): Promise<Answer> 
   const response = await fetch(target, init).catch(() => {
     throw new ApiError(0, `${request} failed`)
   })
+  if (response.headers.has(SESSION_CHANGED)) await forgetKeptPages()
   const json = parsed(await response.text().catch(() => ''))
   if (!response.ok) throw new ApiError(response.status, `${request} answered ${response.status}`, json ?? null)
   if (json === undefined) throw new ApiError(response.status, `${request} answered no JSON`)
   // The one point where the Worker's word is taken: it answers what its route declares (server/api.ts).
   return json
+}
+
+// Said by the Worker when a session starts or ends (server/middleware/session.ts).
+const SESSION_CHANGED = 'x-session-changed'
+
+/** The menu pages the service worker keeps are a visitor's: not for whoever logs in, nor after a logout. */
+async function forgetKeptPages() {
+  if ('caches' in window) await caches.delete(CACHES.pages).catch(() => false)
 }
 
 /** An answer's JSON: null for an empty answer (204), undefined for one that is not JSON. */

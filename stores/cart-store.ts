@@ -5,6 +5,7 @@ import {
   CART_STORAGE_KEY,
   decrementLine,
   incrementLine,
+  linesWithNewPrices,
   orderableIn,
   removeLine,
   validateCart,
@@ -23,6 +24,8 @@ export type CartState = {
   menus: Record<number, MenuView>
   /** How many lines the last validation removed (SPEC §4 notice); null once dismissed. */
   removedNotice: number | null
+  /** How many lines cost something else since their menu was refreshed; null once dismissed. */
+  pricesNotice: number | null
   /** The stored cart has been read (after hydration): until then an empty cart may just be unread. */
   restored: boolean
   add: (product: ProductRef) => void
@@ -46,6 +49,7 @@ export function createCartStore(): StoreApi<CartState> {
     lines: [],
     menus: {},
     removedNotice: null,
+    pricesNotice: null,
     restored: false,
     add: (product) => set({ lines: addProduct(get().lines, product, newUuid) }),
     addComposition: (product) => set({ lines: addComposition(get().lines, product, newUuid) }),
@@ -53,7 +57,11 @@ export function createCartStore(): StoreApi<CartState> {
     decrement: (uuid) => set({ lines: decrementLine(get().lines, uuid) }),
     remove: (uuid) => set({ lines: removeLine(get().lines, uuid) }),
     clear: () => set({ lines: [] }),
-    rememberMenu: (menu) => set({ menus: { ...get().menus, [menu.posId]: menu } }),
+    rememberMenu: (menu) => {
+      const before = get().menus[menu.posId]
+      const changed = before && before !== menu ? linesWithNewPrices(get().lines, before, menu) : 0
+      set({ menus: { ...get().menus, [menu.posId]: menu }, ...(changed > 0 ? { pricesNotice: changed } : {}) })
+    },
     validate: () => {
       const { lines, menus } = get()
       const loaded = Object.values(menus).map((menu) => ({
@@ -66,7 +74,7 @@ export function createCartStore(): StoreApi<CartState> {
       const { cart, removed } = validateCart(lines, (line) => !(line.posId in menus) || orderable(line))
       if (removed > 0) set({ lines: cart, removedNotice: removed })
     },
-    dismissNotice: () => set({ removedNotice: null }),
+    dismissNotice: () => set({ removedNotice: null, pricesNotice: null }),
   }))
 }
 

@@ -36,6 +36,7 @@ export function CartDrawer({
   const lines = useCart((state) => state.lines)
   const menus = useCart((state) => state.menus)
   const removedNotice = useCart((state) => state.removedNotice)
+  const pricesNotice = useCart((state) => state.pricesNotice)
   const dismissNotice = useCart((state) => state.dismissNotice)
   const consumptionType = useOrder((state) => state.consumptionType)
   const open = useUi((state) => state.cartOpen)
@@ -66,12 +67,19 @@ export function CartDrawer({
   }, [bar, urlPathname, setOpen])
 
   // Without the bar there is nothing to show until the cart opens or has a notice.
-  if (!bar && !open && removedNotice === null) return null
+  if (!bar && !open && removedNotice === null && pricesNotice === null) return null
   return (
     <aside className={searchFocused ? 'cart-drawer is-hidden' : 'cart-drawer'} aria-label={t('cart.title')}>
-      {removedNotice !== null && (
+      {(removedNotice !== null || pricesNotice !== null) && (
         <div className="cart-notice" role="status">
-          <span>{t('cart.removed', { count: removedNotice })}</span>
+          <span>
+            {[
+              removedNotice !== null && t('cart.removed', { count: removedNotice }),
+              pricesNotice !== null && t('cart.pricesChanged', { count: pricesNotice }),
+            ]
+              .filter(Boolean)
+              .join(' ')}
+          </span>
           <button type="button" className="icon-button" aria-label={t('cart.dismiss')} onClick={dismissNotice}>
             ×
           </button>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useState } from 'react'
-import { useUi } from '../../stores/ordering'
+import { useCart, useUi } from '../../stores/ordering'
 import { usePointOfSale } from '../../stores/point-of-sale'
 import { ErrorBoundary } from '../ui/ErrorBoundary'
 import { ErrorScreen } from '../ui/ErrorScreen'
@@ -18,7 +18,10 @@ const LoadedMenu = lazy(() => import('./LoadedMenu'))
 export function MenuScreen() {
   const { t } = useI18n()
   const posId = usePointOfSale((state) => state.posId)
-  const menu = usePageData()?.menu
+  // The newest the page knows: the one it came with, until the menu is refreshed (back online, or a
+  // page shown from the device's copy).
+  const pageMenu = usePageData()?.menu
+  const menu = useCart((state) => (posId == null ? undefined : state.menus[posId])) ?? pageMenu
   const [query, setQuery] = useState('')
   const deferredQuery = useDeferredValue(query)
   const setSearchFocused = useUi((state) => state.setSearchFocused)

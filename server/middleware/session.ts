@@ -29,10 +29,17 @@ export function sessionToken(c: Context<AppEnv>): string | null {
 const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
 
 /**
+ * Said on an answer that starts or ends a session: the browser forgets the menu pages its service
+ * worker keeps, a visitor's, before the next page (domain/offline-cache.ts).
+ */
+export const SESSION_CHANGED_HEADER = 'x-session-changed'
+
+/**
  * Starts a session from a login or register answer: HttpOnly so no page script can read it, Secure
  * outside localhost, SameSite=Lax so it goes along when the payment page sends the customer back.
  */
 export function startSession(c: Context<AppEnv>, token: string) {
+  c.header(SESSION_CHANGED_HEADER, '1')
   setCookie(c, CUSTOMER_TOKEN_COOKIE, token, {
     path: '/',
     httpOnly: true,
@@ -44,6 +51,7 @@ export function startSession(c: Context<AppEnv>, token: string) {
 
 /** SPEC §4: logout clears the customer and the cookies of the session. */
 export function endSession(c: Context<AppEnv>) {
+  c.header(SESSION_CHANGED_HEADER, '1')
   for (const name of [CUSTOMER_TOKEN_COOKIE, ANONYMOUS_ID_COOKIE, 'clickandcollect-origin']) {
     setCookie(c, name, '', { path: '/', maxAge: 0, sameSite: 'Lax', secure: isSecure(c) })
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  linesWithNewPrices,
   addComposition, addProduct, belowMinimumOrder, cartCount, cartTotalCents, decrementLine, dropUnknownProducts,
   groupByPos, incrementLine, itemSupplementCents, lineTotalCents, lineUnitCents, linesOfProduct, orderableIn,
   POS_ID_REQUIRED, productQuantity, removeLine, setLineQuantity, validateCart, type Cart, type CartItem,
@@ -162,5 +163,22 @@ describe('belowMinimumOrder', () => {
     expect(belowMinimumOrder(1200, 1200)).toBe(false)
     expect(belowMinimumOrder(1199, null)).toBe(false)
     expect(belowMinimumOrder(0, undefined)).toBe(false)
+  })
+})
+
+describe('linesWithNewPrices', () => {
+  const product = (id: number, priceCents: number, pricesByType = {}) => ({ id, priceCents, pricesByType })
+  const line = (uuid: string, id: number, posId = 100) => ({ uuid, id, quantity: 1, posId, items: [] })
+  const cart = [line('a', 1), line('b', 2), line('c', 3), line('d', 1, 200)]
+  const before = { posId: 100, products: [product(1, 450), product(2, 900, { 2: 800 }), product(3, 300)] }
+
+  it('counts the lines of that point of sale whose product costs something else now, for any way of eating', () => {
+    const after = { products: [product(1, 500), product(2, 900, { 2: 750 }), product(3, 300)] }
+    expect(linesWithNewPrices(cart, before, after)).toBe(2)
+  })
+
+  it('counts nothing when the prices stayed, nor for a product the refreshed menu no longer has (validation removes it)', () => {
+    expect(linesWithNewPrices(cart, before, { products: before.products })).toBe(0)
+    expect(linesWithNewPrices(cart, before, { products: [product(2, 900, { 2: 800 }), product(3, 300)] })).toBe(0)
   })
 })

@@ -1,0 +1,104 @@
+import './offline.css'
+import { useEffect, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
+import type { Locale } from '../../domain/locale'
+import { apiGet } from '../../stores/api-client'
+import { useOrderingStores } from '../../stores/ordering'
+import { openEveryGate } from '../menu/HydrateWhenNear'
+import { useI18n } from '../ui/i18n'
+import { keepForOffline } from './keep-for-offline'
+import { useServiceWorker } from './use-service-worker'
+
+type Stores = ReturnType<typeof useOrderingStores>
+
+/**
+ * The site as an app that works offline (decision 021), loaded once the page is idle or the network is
+ * gone: the service worker, a banner while the device is offline, a notice when a new version is
+ * ready, and the menus checked again (prices, stock) when the network comes back or when the page was
+ * shown from the device's copy.
+ */
+export default function OfflineSupport() {
+  const { t, locale } = useI18n()
+  const stores = useOrderingStores()
+  const online = useOnline()
+  const { controlled, updateReady, update } = useServiceWorker()
+  const wasOffline = useRef(false)
+
+  useEffect(() => {
+    if (!('serviceWorker' in navigator) || !online) return
+    void keepForOffline(Object.values(stores.cart.getState().menus), locale).catch(() => undefined)
+  }, [online, stores, locale])
+
+  // A page shown from the device's copy, or the network back: the menus may have changed meanwhile.
+  useEffect(() => {
+    if (!online) {
+      wasOffline.current = true
+      return
+    }
+    if (!controlled && !wasOffline.current) return
+    wasOffline.current = false
+    void refreshMenus(stores, locale)
+  }, [online, controlled, stores, locale])
+
+  return createPortal(
+    <div className="app-notices">
+      {/* Present before it speaks, so the change is announced. */}
+      <p role="status" className={online ? 'app-notice is-empty' : 'app-notice'}>
+        {online ? '' : t('app.offline')}
+      </p>
+      {updateReady && (
+        <p className="app-notice" role="status">
+          {t('app.updateReady')}{' '}
+          <button type="button" className="button-secondary" onClick={update}>
+            {t('app.reload')}
+          </button>
+        </p>
+      )}
+    </div>,
+    document.body,
+  )
+}
+
+// While offline, how often the network is tried again: the browser's `online` event does not always come.
+const RETRY_MS = 5000
+
+/** Whether the network answers: the browser says when it is lost; its return is checked, not assumed. */
+function useOnline(): boolean {
+  const [online, setOnline] = useState(() => navigator.onLine)
+  useEffect(() => {
+    const check = () => reachable().then((answered) => answered && setOnline(true))
+    const off = () => setOnline(false)
+    addEventListener('online', check)
+    addEventListener('offline', off)
+    const retry = online ? undefined : setInterval(check, RETRY_MS)
+    return () => {
+      removeEventListener('online', check)
+      removeEventListener('offline', off)
+      clearInterval(retry)
+    }
+  }, [online])
+  return online
+}
+
+/** A request past every cache (and the service worker, which leaves the worker's own script alone). */
+const reachable = () =>
+  fetch('/sw.js', { method: 'HEAD', cache: 'no-store' }).then(
+    (response) => response.ok,
+    () => false,
+  )
+
+/**
+ * The menus of the page and of the cart, asked again past every cache: a changed one replaces the
+ * page's (its prices and stock), and the cart is checked against it with the usual notices.
+ */
+async function refreshMenus({ cart }: Stores, locale: Locale) {
+  const known = Object.values(cart.getState().menus)
+  const fresh = await Promise.all(known.map((menu) => apiGet('/menu/:posId', { param: { posId: menu.posId } }, locale, { fresh: true }).catch(() => null)))
+  fresh.forEach((menu, index) => {
+    if (!menu || JSON.stringify(menu) === JSON.stringify(known[index])) return
+    // The menu's sections still waiting to hydrate take the change too.
+    openEveryGate()
+    cart.getState().rememberMenu(menu)
+  })
+  cart.getState().validate()
+}

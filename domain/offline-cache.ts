@@ -1,0 +1,63 @@
+import { isLocale, type Locale } from './locale'
+
+// What the service worker keeps, and how it answers each request (the installable app, decision 021).
+// Nothing that carries a session is kept: the Worker marks such answers `no-store`.
+
+export type Strategy =
+  /** The build's files (names carry a hash): from the cache, else the network, kept. */
+  | 'shell'
+  /** Pictures: from the cache, else the network, kept (bounded). */
+  | 'image'
+  /** A visitor's menu page: from the cache at once and refreshed behind; the network the first time. */
+  | 'menu-page'
+  /** Any other page: the network; offline, a page that says it needs the network. */
+  | 'page'
+  /** Menus, product details, allergen facts and texts: the network, or what was kept when offline. */
+  | 'menu-data'
+  /** Not touched: the browser does as it would without a service worker. */
+  | 'none'
+
+type RequestFacts = { url: URL; method: string; mode: string; origin: string }
+
+const MENU_DATA = /^\/api\/(menu\/\d+(\/facts|\/products\/\d+)?|messages\/[a-zA-Z]+)$/
+const IMAGES = /^\/(demo-images\/|POS\/\d+\/logo\.svg$|images\/|favicon\.svg$|app-icon)/
+
+export function strategyFor({ url, method, mode, origin }: RequestFacts): Strategy {
+  if (method !== 'GET' || url.origin !== origin) return 'none'
+  if (mode === 'navigate') return menuPageLocale(url.pathname) ? 'menu-page' : 'page'
+  if (url.pathname.startsWith('/assets/')) return 'shell'
+  if (IMAGES.test(url.pathname)) return 'image'
+  if (MENU_DATA.test(url.pathname)) return 'menu-data'
+  return 'none'
+}
+
+/** The language of a menu page (`/fr`, `/fr?…`), or null for any other address. */
+export function menuPageLocale(pathname: string): Locale | null {
+  const segment = pathname.replace(/\/$/, '').slice(1)
+  return isLocale(segment) ? segment : null
+}
+
+/** The language of any page of ours, for the page that says a page needs the network. */
+export function pageLocale(pathname: string): Locale | null {
+  const segment = pathname.split('/')[1]
+  return isLocale(segment) ? segment : null
+}
+
+/** Only complete answers that may be kept: never one marked no-store (a customer's), nor a partial one. */
+export function mayKeep({ status, headers }: { status: number; headers: { get(name: string): string | null } }): boolean {
+  return status === 200 && !/\bno-store\b/i.test(headers.get('cache-control') ?? '')
+}
+
+type KeptCache = {
+  put(request: RequestInfo, response: Response): Promise<void>
+  delete(request: RequestInfo): Promise<boolean>
+  keys(): Promise<readonly Request[]>
+}
+
+/** Keeps an answer; past `limit` entries the oldest go (the cache lists keys in the order they were put). */
+export async function keepBounded(cache: KeptCache, request: RequestInfo, response: Response, limit: number): Promise<void> {
+  await cache.delete(request)
+  await cache.put(request, response)
+  const keys = await cache.keys()
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - limit)).map((key) => cache.delete(key)))
+}

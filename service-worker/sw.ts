@@ -1,0 +1,98 @@
+/// <reference lib="webworker" />
+import type { Locale } from '../domain/locale'
+import { keepBounded, mayKeep, pageLocale, strategyFor } from '../domain/offline-cache'
+import { CACHE_LIMITS, CACHES } from '../domain/offline-caches'
+import { offlinePage, type OfflinePageTexts } from './offline-page'
+
+// The service worker of every venue's site (decision 021): the build's files kept from the first visit,
+// the menu a visitor saw shown at once and refreshed behind, its pictures and data kept for offline use,
+// and a page in the diner's language where a page needs the network. The build writes the constants.
+
+declare const self: ServiceWorkerGlobalScope
+declare const __VERSION__: string
+declare const __SHELL__: string[]
+declare const __OFFLINE_TEXTS__: Record<Locale, OfflinePageTexts>
+
+const SHELL = `${CACHES.shellPrefix}${__VERSION__}`
+
+self.addEventListener('install', (event) => {
+  // A new version waits until the page says so (its "new version" notice), so no page mixes two builds.
+  event.waitUntil(caches.open(SHELL).then((cache) => cache.addAll(__SHELL__)))
+})
+
+self.addEventListener('activate', (event) => {
+  // Replacing another version, the pages and data kept under it go with it (they name its files);
+  // pictures stay. A first version keeps what the page kept while it was installing.
+  event.waitUntil(
+    caches.keys().then((names) => {
+      const oldShells = names.filter((name) => name.startsWith(CACHES.shellPrefix) && name !== SHELL)
+      const stale = oldShells.length > 0 ? [...oldShells, CACHES.pages, CACHES.data] : []
+      return Promise.all(stale.map((name) => caches.delete(name)))
+    }),
+  )
+})
+
+self.addEventListener('message', (event) => {
+  if (event.data === 'skip-waiting') void self.skipWaiting()
+})
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event
+  const url = new URL(request.url)
+  switch (strategyFor({ url, method: request.method, mode: request.mode, origin: self.location.origin })) {
+    case 'shell':
+      return event.respondWith(cacheFirst(request, SHELL))
+    case 'image':
+      return event.respondWith(cacheFirst(request, CACHES.images, CACHE_LIMITS.images))
+    case 'menu-page':
+      return event.respondWith(fromCacheThenRefresh(event, url))
+    case 'page':
+      return event.respondWith(fetch(request).catch(() => needsNetwork(url)))
+    case 'menu-data':
+      return event.respondWith(networkThenCache(request))
+    default:
+      return
+  }
+})
+
+async function cacheFirst(request: Request, name: string, limit?: number): Promise<Response> {
+  const cache = await caches.open(name)
+  const kept = await cache.match(request)
+  if (kept) return kept
+  const response = await fetch(request)
+  if (mayKeep(response)) await (limit === undefined ? cache.put(request, response.clone()) : keepBounded(cache, request, response.clone(), limit))
+  return response
+}
+
+/** The menu page as last seen, at once; the network's answer replaces it for the next visit. */
+async function fromCacheThenRefresh(event: FetchEvent, url: URL): Promise<Response> {
+  const cache = await caches.open(CACHES.pages)
+  const refresh = fetch(event.request).then(async (response) => {
+    if (mayKeep(response)) await keepBounded(cache, event.request, response.clone(), CACHE_LIMITS.pages)
+    return response
+  })
+  const kept = await cache.match(event.request)
+  if (kept) {
+    event.waitUntil(refresh.catch(() => undefined))
+    return kept
+  }
+  return refresh.catch(() => needsNetwork(url))
+}
+
+async function networkThenCache(request: Request): Promise<Response> {
+  const cache = await caches.open(CACHES.data)
+  try {
+    const response = await fetch(request)
+    if (mayKeep(response)) await keepBounded(cache, request, response.clone(), CACHE_LIMITS.data)
+    return response
+  } catch (error) {
+    const kept = await cache.match(request)
+    if (kept) return kept
+    throw error
+  }
+}
+
+function needsNetwork(url: URL): Response {
+  const locale = pageLocale(url.pathname) ?? 'en'
+  return offlinePage(locale, __OFFLINE_TEXTS__[locale])
+}

@@ -1,0 +1,142 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium } from '@playwright/test'
+import { CHROMIUM } from '../../playwright.config'
+import { composeBurgerMeal } from './pages/composition'
+import { expectNoSeriousViolations } from './support/axe'
+import { venueUrl } from './support/demo'
+import { ORIGIN_URL } from './support/origin'
+import { expect, test, type Page } from './support/test'
+
+// Each venue's site as an installable app that keeps working offline (decision 021). Lumière (demo
+// data): 45 products, three composed menus; a Cola costs €3.80.
+const COLA = { id: 100036, name: 'Cola (33 cl)', price: 3.8 }
+
+/** Once the service worker is in charge and has kept this menu page, the composed menus and the pictures. */
+async function keptForOffline(page: Page): Promise<void> {
+  const kept = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration()
+      const entries = async (name: string) => (await (await caches.open(name)).keys()).map((request) => request.url)
+      return { worker: registration?.active?.state, page: !!(await caches.match(location.href)), data: await entries('data'), images: (await entries('images')).length }
+    })
+  await expect
+    .poll(kept, { message: 'the service worker keeps the menu for offline use', timeout: 15_000 })
+    .toMatchObject({ worker: 'activated', page: true, data: { length: 5 }, images: 43 })
+}
+
+const offlineBanner = (page: Page) => page.locator('.app-notices [role="status"]').first()
+
+const setPrice = (id: number, price: number) =>
+  fetch(`${ORIGIN_URL}/__sandbox/items/${id}/price`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ price }) })
+
+test.describe('the venue as an installable app', () => {
+  test('lumiere, halles and comptoir meet the install criteria: Chromium reports no installability error', async () => {
+    // A persistent profile: an incognito one is never offered to install.
+    const profile = mkdtempSync(join(tmpdir(), 'installable-'))
+    const context = await chromium.launchPersistentContext(profile, CHROMIUM)
+    try {
+      const page = context.pages()[0] ?? (await context.newPage())
+      const cdp = await context.newCDPSession(page)
+      for (const venue of ['lumiere', 'halles', 'comptoir'] as const) {
+        await page.goto(venueUrl(venue, '/fr'))
+        const { url, errors } = await cdp.send('Page.getAppManifest')
+        expect(url).toContain('/manifest.webmanifest?lang=fr')
+        expect(errors).toEqual([])
+        expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, venue).toEqual([])
+      }
+    } finally {
+      await context.close()
+      rmSync(profile, { recursive: true, force: true })
+    }
+  })
+})
+
+test.describe('offline (lumiere)', () => {
+  test('the menu, its search, a composed menu and the cart work offline; checkout says it needs the network and keeps the cart; back online a changed price shows with its notice', async ({
+    page,
+    context,
+    menu,
+    cart,
+    composition,
+  }) => {
+    await menu.open('en')
+    await keptForOffline(page)
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect(offlineBanner(page)).toHaveText('You are offline. The menu and your cart still work.')
+    await expect(menu.productCards()).toHaveCount(45)
+    // The pictures of the first screen come from the device.
+    await expect
+      .poll(() => page.locator('.product-image').evaluateAll((images) => images.slice(0, 4).every((image) => (image as HTMLImageElement).naturalWidth > 0)))
+      .toBe(true)
+    await expectNoSeriousViolations(page)
+
+    await menu.search('cola (')
+    await expect(menu.productNames()).toHaveText([COLA.name])
+    await menu.addOne(COLA.name)
+    await menu.clearSearch()
+
+    await menu.tapProduct('Burger meal')
+    await composeBurgerMeal(composition, { burger: 'Cheeseburger', drink: 'Still water (50 cl)' })
+    await expect(cart.count()).toHaveText('2')
+
+    await cart.open()
+    await cart.nextButton().click()
+    await expect(page.getByRole('heading', { name: 'This page needs the network' })).toBeVisible()
+    await expect(page.locator('main')).toContainText('Your cart is kept on this device')
+    await page.getByRole('link', { name: 'Back to the menu' }).click()
+    await expect(cart.count()).toHaveText('2')
+
+    // Meanwhile the venue changes a price.
+    expect((await setPrice(COLA.id, 4.2)).status).toBe(200)
+    try {
+      await context.setOffline(false)
+      // The page finds the network again by itself: the browser does not always say so.
+      await expect(offlineBanner(page)).toBeEmpty({ timeout: 15_000 })
+      await expect(page.locator('.cart-notice')).toContainText('The price of 1 product in your cart has changed.')
+      await expect(menu.productPrice(COLA.name)).toHaveText('€4.20')
+    } finally {
+      await setPrice(COLA.id, COLA.price)
+    }
+  })
+
+  test('a page that needs the network says so in the page language, under a strict policy', async ({ page, context, menu }) => {
+    await menu.open('fr')
+    await keptForOffline(page)
+    await context.setOffline(true)
+
+    const answer = await page.goto(venueUrl('lumiere', '/fr/customer/login'))
+    await expect(page.getByRole('heading', { name: 'Cette page a besoin du réseau' })).toBeVisible()
+    expect(answer?.headers()['content-security-policy']).toMatch(/^default-src 'none'; style-src 'nonce-[^']+'; script-src 'nonce-[^']+'/)
+    expect(answer?.headers()['content-security-policy']).not.toContain('unsafe-inline')
+    await expectNoSeriousViolations(page)
+
+    await page.getByRole('link', { name: 'Retour à la carte' }).click()
+    await expect(menu.productCards()).toHaveCount(45)
+  })
+
+  test("never keeps a page that carries a session, and forgets the visitor's menu when someone logs in", async ({ page, context, menu, auth }) => {
+    await menu.open('en')
+    await keptForOffline(page)
+    const keptMenu = () => page.evaluate(async () => !!(await (await caches.open('pages')).match(`${location.origin}/en`)))
+    expect(await keptMenu()).toBe(true)
+
+    await page.goto(venueUrl('lumiere', '/en/customer/login'))
+    await auth.login('camille.dubois@example.com', 'Lumiere-2025!')
+    // Camille reads the site in French: her language is adopted at login.
+    await expect(page).toHaveURL(/\/fr\/dashboard$/)
+    expect(await keptMenu()).toBe(false)
+
+    // Camille's menu comes from the network and stays there.
+    await page.goto(venueUrl('lumiere', '/en'))
+    await expect(page.locator('.customer-topbar')).toBeVisible()
+    expect(await keptMenu()).toBe(false)
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'This page needs the network' })).toBeVisible()
+  })
+})
