@@ -15,11 +15,13 @@ export function useServiceWorker() {
     navigator.serviceWorker
       .register('/sw.js', { updateViaCache: 'none' })
       .then((registration) => {
-        offer(registration.waiting)
-        registration.addEventListener('updatefound', () => {
-          const installing = registration.installing
-          installing?.addEventListener('statechange', () => installing.state === 'installed' && offer(installing))
-        })
+        // A version may have been found before this page listened: waiting already, or still installing.
+        const track = (worker: ServiceWorker | null) => {
+          if (worker?.state === 'installed') offer(worker)
+          else worker?.addEventListener('statechange', () => worker.state === 'installed' && offer(worker))
+        }
+        track(registration.waiting ?? registration.installing)
+        registration.addEventListener('updatefound', () => track(registration.installing))
       })
       .catch(() => undefined)
   }, [])

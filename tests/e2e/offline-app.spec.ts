@@ -103,6 +103,22 @@ test.describe('offline (lumiere)', () => {
     }
   })
 
+  test('a second visit shows the kept menu at once, then a changed price without a reload', async ({ page, menu }) => {
+    await menu.open('en')
+    await keptForOffline(page)
+    expect((await setPrice(COLA.id, 4.2)).status).toBe(200)
+    try {
+      const answer = await page.reload()
+      expect(answer?.fromServiceWorker()).toBe(true)
+      let navigations = 0
+      page.on('framenavigated', () => navigations++)
+      await expect(menu.productPrice(COLA.name)).toHaveText('€4.20')
+      expect(navigations).toBe(0)
+    } finally {
+      await setPrice(COLA.id, COLA.price)
+    }
+  })
+
   test('a page that needs the network says so in the page language, under a strict policy', async ({ page, context, menu }) => {
     await menu.open('fr')
     await keptForOffline(page)
