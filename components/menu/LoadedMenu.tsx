@@ -3,6 +3,7 @@ import { useAsync } from 'react-streaming'
 import { apiGet } from '../../stores/api-client'
 import { useI18n } from '../ui/i18n'
 import { MenuContent } from './MenuContent'
+import { useNewestMenu } from './use-newest-menu'
 
 /**
  * A menu that was not in the page's data: on the server the Worker's load, streamed in when it
@@ -11,6 +12,6 @@ import { MenuContent } from './MenuContent'
 export default function LoadedMenu({ posId, query }: { posId: number; query: string }) {
   const { locale } = useI18n()
   const { loadMenu } = usePageContext()
-  const menu = useAsync(['menu', posId, locale], () => (loadMenu ? loadMenu(posId) : apiGet('/menu/:posId', { param: { posId } }, locale)))
-  return <MenuContent menu={menu} query={query} />
+  const loaded = useAsync(['menu', posId, locale], () => (loadMenu ? loadMenu(posId) : apiGet('/menu/:posId', { param: { posId } }, locale)))
+  return <MenuContent menu={useNewestMenu(posId, loaded) ?? loaded} query={query} />
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useState } from 'react'
-import { useCart, useUi } from '../../stores/ordering'
+import { useUi } from '../../stores/ordering'
 import { usePointOfSale } from '../../stores/point-of-sale'
 import { ErrorBoundary } from '../ui/ErrorBoundary'
 import { ErrorScreen } from '../ui/ErrorScreen'
@@ -9,6 +9,7 @@ import { usePageData } from '../ui/page-data'
 import { MenuContent } from './MenuContent'
 import { SearchField } from './SearchField'
 import { AVOID_BUTTON_ID } from './use-menu-filter'
+import { useNewestMenu } from './use-newest-menu'
 
 // A menu the edge did not have yet streams in (or, for another stand, is fetched): its code comes
 // only then, so the usual page, whose menu is in its data, ships none of it.
@@ -18,10 +19,8 @@ const LoadedMenu = lazy(() => import('./LoadedMenu'))
 export function MenuScreen() {
   const { t } = useI18n()
   const posId = usePointOfSale((state) => state.posId)
-  // The newest the page knows: the one it came with, until the menu is refreshed (back online, or a
-  // page shown from the device's copy).
   const pageMenu = usePageData()?.menu
-  const menu = useCart((state) => (posId == null ? undefined : state.menus[posId])) ?? pageMenu
+  const menu = useNewestMenu(posId, pageMenu?.posId === posId ? pageMenu : undefined)
   const [query, setQuery] = useState('')
   const deferredQuery = useDeferredValue(query)
   const setSearchFocused = useUi((state) => state.setSearchFocused)
@@ -59,7 +58,7 @@ export function MenuScreen() {
           />
         )}
       >
-        {menu?.posId === posId ? (
+        {menu ? (
           <MenuContent menu={menu} query={deferredQuery} />
         ) : (
           // Keeps the space the menu will take, so the footer below never jumps up and down.
