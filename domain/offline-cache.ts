@@ -61,3 +61,35 @@ export async function keepBounded(cache: KeptCache, request: RequestInfo, respon
   const keys = await cache.keys()
   await Promise.all(keys.slice(0, Math.max(0, keys.length - limit)).map((key) => cache.delete(key)))
 }
+
+/** What the page asks the service worker to keep for offline use (addresses under the page's origin). */
+export type KeepRequest = { type: 'keep'; page: string | null; data: string[]; images: string[]; locale: Locale }
+
+type KeptMenu = { posId: number; products: readonly { id: number; isMenu: boolean; imageUrl: string | null }[] }
+
+/**
+ * What a menu needs offline beyond what passes through the worker: the page itself (the first visit
+ * came before the worker), the composed menus' steps (the composition), the allergens and ingredients
+ * (the filter and the search) and the products' pictures of our own origin.
+ */
+export function keepRequest({ pathname, search }: { pathname: string; search: string }, menus: readonly KeptMenu[], locale: Locale): KeepRequest {
+  return {
+    type: 'keep',
+    page: menuPageLocale(pathname) ? `${pathname}${search}` : null,
+    data: [
+      '/api/messages/allergens',
+      ...menus.flatMap((menu) => [
+        `/api/menu/${menu.posId}/facts`,
+        ...menu.products.filter((product) => product.isMenu).map((product) => `/api/menu/${menu.posId}/products/${product.id}`),
+      ]),
+    ],
+    images: [...new Set(menus.flatMap((menu) => menu.products.flatMap((product) => (product.imageUrl?.startsWith('/') ? [product.imageUrl] : []))))],
+    locale,
+  }
+}
+
+/** A message the page sent, if it is a request to keep. */
+export function isKeepRequest(data: unknown): data is KeepRequest {
+  const message = data as Partial<KeepRequest> | null
+  return message?.type === 'keep' && Array.isArray(message.data) && Array.isArray(message.images) && isLocale(message.locale)
+}

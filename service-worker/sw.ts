@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import type { Locale } from '../domain/locale'
-import { keepBounded, mayKeep, pageLocale, strategyFor } from '../domain/offline-cache'
+import { isKeepRequest, keepBounded, mayKeep, pageLocale, strategyFor, type KeepRequest } from '../domain/offline-cache'
 import { CACHE_LIMITS, CACHES } from '../domain/offline-caches'
 import { offlinePage, type OfflinePageTexts } from './offline-page'
 
@@ -34,7 +34,28 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data === 'skip-waiting') void self.skipWaiting()
+  else if (isKeepRequest(event.data)) event.waitUntil(keepForOffline(event.data))
 })
+
+/** What the page asks to keep, fetched and kept here, off its main thread; what is kept already stays. */
+function keepForOffline({ page, data, images, locale }: KeepRequest): Promise<unknown> {
+  // As the page asks for them (stores/api-client.ts), so they are found by the same request later.
+  const headers = { accept: 'application/json', 'x-locale': locale }
+  return Promise.all([
+    page && keepMissing(CACHES.pages, new Request(page), CACHE_LIMITS.pages),
+    ...data.map((path) => keepMissing(CACHES.data, new Request(path, { headers }), CACHE_LIMITS.data)),
+    ...images.map((path) => keepMissing(CACHES.images, new Request(path), CACHE_LIMITS.images)),
+  ])
+}
+
+async function keepMissing(name: string, request: Request, limit: number): Promise<void> {
+  const cache = await caches.open(name)
+  if (await cache.match(request)) return
+  const response = await fetch(request).catch(() => null)
+  if (!response) return
+  if (mayKeep(response)) await keepBounded(cache, request, response, limit)
+  else await response.body?.cancel()
+}
 
 self.addEventListener('fetch', (event) => {
   const { request } = event

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { keepBounded, mayKeep, menuPageLocale, pageLocale, strategyFor } from '../../../domain/offline-cache'
+import { isKeepRequest, keepBounded, keepRequest, mayKeep, menuPageLocale, pageLocale, strategyFor } from '../../../domain/offline-cache'
 
 const ORIGIN = 'http://lumiere.localhost'
 const request = (path: string, { method = 'GET', mode = 'cors', origin = ORIGIN } = {}) => ({ url: new URL(path, origin === ORIGIN ? ORIGIN : origin), method, mode, origin: ORIGIN })
@@ -61,5 +61,39 @@ describe('what may be kept', () => {
     }
     for (const url of ['a', 'b', 'c', 'b']) await keepBounded(cache, url, new Response(url), 2)
     expect([...entries.keys()]).toEqual(['c', 'b'])
+  })
+})
+
+describe('what the page asks the worker to keep', () => {
+  const menu = {
+    posId: 100,
+    products: [
+      { id: 1, isMenu: false, imageUrl: '/demo-images/a.svg' },
+      { id: 2, isMenu: true, imageUrl: '/demo-images/b.svg' },
+      { id: 3, isMenu: false, imageUrl: 'https://cdn.example/c.jpg' },
+      { id: 4, isMenu: false, imageUrl: '/demo-images/a.svg' },
+      { id: 5, isMenu: false, imageUrl: null },
+    ],
+  }
+
+  it("keeps a menu page with its address, the composed menus' steps, the allergens and the pictures of our own origin, once each", () => {
+    expect(keepRequest({ pathname: '/fr', search: '?stand=201' }, [menu], 'fr')).toEqual({
+      type: 'keep',
+      page: '/fr?stand=201',
+      data: ['/api/messages/allergens', '/api/menu/100/facts', '/api/menu/100/products/2'],
+      images: ['/demo-images/a.svg', '/demo-images/b.svg'],
+      locale: 'fr',
+    })
+  })
+
+  it('keeps no other page than a menu', () => {
+    expect(keepRequest({ pathname: '/fr/schedule', search: '' }, [menu], 'fr').page).toBeNull()
+  })
+
+  it('takes only such a request from a message', () => {
+    expect(isKeepRequest(keepRequest({ pathname: '/en', search: '' }, [menu], 'en'))).toBe(true)
+    expect(isKeepRequest('skip-waiting')).toBe(false)
+    expect(isKeepRequest({ type: 'keep', data: [], images: [], locale: 'xx' })).toBe(false)
+    expect(isKeepRequest(null)).toBe(false)
   })
 })
