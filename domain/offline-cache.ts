@@ -70,7 +70,7 @@ type KeptMenu = { posId: number; products: readonly { id: number; isMenu: boolea
 /**
  * What a menu needs offline beyond what passes through the worker: the page itself (the first visit
  * came before the worker), the composed menus' steps (the composition), the allergens and ingredients
- * (the filter and the search) and the products' pictures of our own origin.
+ * (the filter and the search), the texts of the composition and the offline banner, and the products' pictures of our own origin.
  */
 export function keepRequest({ pathname, search }: { pathname: string; search: string }, menus: readonly KeptMenu[], locale: Locale): KeepRequest {
   return {
@@ -78,6 +78,8 @@ export function keepRequest({ pathname, search }: { pathname: string; search: st
     page: menuPageLocale(pathname) ? `${pathname}${search}` : null,
     data: [
       '/api/messages/allergens',
+      '/api/messages/composition',
+      '/api/messages/offline',
       ...menus.flatMap((menu) => [
         `/api/menu/${menu.posId}/facts`,
         ...menu.products.filter((product) => product.isMenu).map((product) => `/api/menu/${menu.posId}/products/${product.id}`),

@@ -15,10 +15,14 @@ export const PAGE_MESSAGE_GROUPS = {
   quickOrder: ['quickorder.'],
   info: ['info.'],
   home: ['home.'],
+  // The composition popup's, fetched with its code while the menu is idle (/api/messages/composition).
+  composition: ['composition.'],
   // The allergen filter's, fetched with its code when the diner first uses it (/api/messages/allergens).
   allergens: ['allergens.'],
   // The customer frame's: a visitor's pages do not carry them.
   customer: ['sidebar.'],
+  // The offline support's, fetched with its code once the page has settled (/api/messages/offline).
+  offline: ['offline.'],
   // The service worker's page for a page that needs the network (built into it): no page carries them.
   offlinePage: ['offlinePage.'],
   // Said by the Worker in its own answers (e.g. a 429), never by a page.

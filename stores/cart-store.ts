@@ -24,8 +24,8 @@ export type CartState = {
   menus: Record<number, MenuView>
   /** How many lines the last validation removed (SPEC §4 notice); null once dismissed. */
   removedNotice: number | null
-  /** How many lines cost something else since their menu was refreshed; null once dismissed. */
-  pricesNotice: number | null
+  /** Lines cost something else since their menu was refreshed; false once dismissed. */
+  pricesChanged: boolean
   /** The stored cart has been read (after hydration): until then an empty cart may just be unread. */
   restored: boolean
   add: (product: ProductRef) => void
@@ -49,7 +49,7 @@ export function createCartStore(): StoreApi<CartState> {
     lines: [],
     menus: {},
     removedNotice: null,
-    pricesNotice: null,
+    pricesChanged: false,
     restored: false,
     add: (product) => set({ lines: addProduct(get().lines, product, newUuid) }),
     addComposition: (product) => set({ lines: addComposition(get().lines, product, newUuid) }),
@@ -60,7 +60,7 @@ export function createCartStore(): StoreApi<CartState> {
     rememberMenu: (menu) => {
       const before = get().menus[menu.posId]
       const changed = before && before !== menu ? linesWithNewPrices(get().lines, before, menu) : 0
-      set({ menus: { ...get().menus, [menu.posId]: menu }, ...(changed > 0 ? { pricesNotice: changed } : {}) })
+      set({ menus: { ...get().menus, [menu.posId]: menu }, ...(changed > 0 ? { pricesChanged: true } : {}) })
     },
     validate: () => {
       const { lines, menus } = get()
@@ -74,7 +74,7 @@ export function createCartStore(): StoreApi<CartState> {
       const { cart, removed } = validateCart(lines, (line) => !(line.posId in menus) || orderable(line))
       if (removed > 0) set({ lines: cart, removedNotice: removed })
     },
-    dismissNotice: () => set({ removedNotice: null, pricesNotice: null }),
+    dismissNotice: () => set({ removedNotice: null, pricesChanged: false }),
   }))
 }
 

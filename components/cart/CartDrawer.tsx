@@ -36,7 +36,7 @@ export function CartDrawer({
   const lines = useCart((state) => state.lines)
   const menus = useCart((state) => state.menus)
   const removedNotice = useCart((state) => state.removedNotice)
-  const pricesNotice = useCart((state) => state.pricesNotice)
+  const pricesChanged = useCart((state) => state.pricesChanged)
   const dismissNotice = useCart((state) => state.dismissNotice)
   const consumptionType = useOrder((state) => state.consumptionType)
   const open = useUi((state) => state.cartOpen)
@@ -67,15 +67,15 @@ export function CartDrawer({
   }, [bar, urlPathname, setOpen])
 
   // Without the bar there is nothing to show until the cart opens or has a notice.
-  if (!bar && !open && removedNotice === null && pricesNotice === null) return null
+  if (!bar && !open && removedNotice === null && !pricesChanged) return null
   return (
     <aside className={searchFocused ? 'cart-drawer is-hidden' : 'cart-drawer'} aria-label={t('cart.title')}>
-      {(removedNotice !== null || pricesNotice !== null) && (
+      {(removedNotice !== null || pricesChanged) && (
         <div className="cart-notice" role="status">
           <span>
             {[
               removedNotice !== null && t('cart.removed', { count: removedNotice }),
-              pricesNotice !== null && t('cart.pricesChanged', { count: pricesNotice }),
+              pricesChanged && t('cart.pricesChanged'),
             ]
               .filter(Boolean)
               .join(' ')}

@@ -1,5 +1,5 @@
 import './composition.css'
-import { useEffect, useRef, useState } from 'react'
+import { use, useEffect, useRef, useState } from 'react'
 import { needsAgeConfirmation } from '../../domain/age-check'
 import { compositionItems, compositionTotalCents, nextStep, previousStep, selectOption, startComposition } from '../../domain/composition'
 import type { StepError, StepOption } from '../../domain/composition'
@@ -8,7 +8,8 @@ import type { ProductSheet } from '../../domain/product-sheet'
 import { apiGet } from '../../stores/api-client'
 import { useCart, useOrder, useUi } from '../../stores/ordering'
 import { Dialog, DialogCloseButton } from '../ui/Dialog'
-import { useI18n } from '../ui/i18n'
+import { groupMessagesAtBest } from '../ui/group-texts'
+import { useI18n, WithMessages } from '../ui/i18n'
 import { LoadingScreen } from '../ui/LoadingScreen'
 import type { AvoidInComposition } from '../allergens/composition-avoid'
 import { StepOptions } from './StepOptions'
@@ -22,7 +23,17 @@ type Props = { product: MenuProductView; posId: number; onClose: () => void }
 const loadAvoidCode = () => import('../allergens/composition-avoid')
 
 /** The full-screen composition of a menu, one step at a time (SPEC §2, §4 'Composition'). */
-export function CompositionDialog({ product, posId, onClose }: Props) {
+export function CompositionDialog(props: Props) {
+  const { locale } = useI18n()
+  return (
+    // Its texts come with its code (locales/page-messages.ts, the composition group), not with the page.
+    <WithMessages messages={use(groupMessagesAtBest('composition', locale))}>
+      <CompositionPopup {...props} />
+    </WithMessages>
+  )
+}
+
+function CompositionPopup({ product, posId, onClose }: Props) {
   const { t, locale } = useI18n()
   const avoided = useUi((s) => s.avoid.allergenIds)
   const [loaded, setLoaded] = useState<{ sheet: ProductSheet; avoid: AvoidInComposition | null } | null>(null)

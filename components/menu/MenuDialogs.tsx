@@ -3,6 +3,8 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { linesOfProduct, lineTotalCents, productQuantity, type CartLine } from '../../domain/cart'
 import { priceFor } from '../../domain/menu-view'
 import { useCart, useOrder, useUi } from '../../stores/ordering'
+import { groupMessagesAtBest } from '../ui/group-texts'
+import { useI18n } from '../ui/i18n'
 import { prefetchWhenIdle } from '../ui/prefetch-when-idle'
 import { useMenu } from './menu-context'
 import { useProductActions } from './use-product-actions'
@@ -38,7 +40,9 @@ export function MenuDialogs({ posId }: { posId: number }) {
   const shown = dialog ? product(dialog.productId) : undefined
   const variants = dialog?.kind === 'deleteVariation' ? linesOfProduct(lines, dialog.productId).filter((line) => line.posId === posId) : []
 
-  useEffect(() => prefetchWhenIdle(...Object.values(loaders)), [])
+  const { locale } = useI18n()
+  // The composition's texts come with its code: both are fetched while the page is idle.
+  useEffect(() => prefetchWhenIdle(...Object.values(loaders), () => groupMessagesAtBest('composition', locale)), [locale])
 
   // 'Which menu to delete?' closes once the last variant is gone.
   useEffect(() => {

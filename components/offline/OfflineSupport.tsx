@@ -1,10 +1,11 @@
 import './offline.css'
-import { useEffect, useRef, useState } from 'react'
+import { use, useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import type { Locale } from '../../domain/locale'
 import { apiGet } from '../../stores/api-client'
 import { useOrderingStores } from '../../stores/ordering'
 import { openEveryGate } from '../menu/HydrateWhenNear'
+import { groupTexts } from '../ui/group-texts'
 import { useI18n } from '../ui/i18n'
 import { keepForOffline } from './keep-for-offline'
 import { useServiceWorker } from './use-service-worker'
@@ -18,7 +19,9 @@ type Stores = ReturnType<typeof useOrderingStores>
  * shown from the device's copy.
  */
 export default function OfflineSupport() {
-  const { t, locale } = useI18n()
+  const { locale } = useI18n()
+  // Kept by the service worker with the menu, so they are at hand offline too.
+  const t = use(groupTexts('offline', locale))
   const stores = useOrderingStores()
   const online = useOnline()
   const { controlled, updateReady, update } = useServiceWorker()
@@ -44,13 +47,13 @@ export default function OfflineSupport() {
     <div className="app-notices">
       {/* Present before it speaks, so the change is announced. */}
       <p role="status" className={online ? 'app-notice is-empty' : 'app-notice'}>
-        {online ? '' : t('app.offline')}
+        {online ? '' : t('offline.banner')}
       </p>
       {updateReady && (
         <p className="app-notice" role="status">
-          {t('app.updateReady')}{' '}
+          {t('offline.updateReady')}{' '}
           <button type="button" className="button-secondary" onClick={update}>
-            {t('app.reload')}
+            {t('offline.reload')}
           </button>
         </p>
       )}

@@ -7,15 +7,27 @@ type I18n = {
   locale: Locale
   t: Translate
   price: (cents: Cents) => string
+  messages: Messages
 }
 
 const I18nContext = createContext<I18n | null>(null)
 
 export function I18nProvider({ locale, messages, children }: { locale: Locale; messages: Messages; children: ReactNode }) {
   const value = useMemo<I18n>(() => {
-    return { locale, t: makeTranslator(locale, messages), price: (cents) => formatPrice(locale, cents) }
+    return { locale, t: makeTranslator(locale, messages), price: (cents) => formatPrice(locale, cents), messages }
   }, [locale, messages])
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
+}
+
+/** The texts around, and `messages` (a group loaded with the code below, components/ui/group-texts.ts). */
+export function WithMessages({ messages, children }: { messages: Messages; children: ReactNode }) {
+  const { locale, messages: around } = useI18n()
+  const merged = useMemo(() => ({ ...around, ...messages }), [around, messages])
+  return (
+    <I18nProvider locale={locale} messages={merged}>
+      {children}
+    </I18nProvider>
+  )
 }
 
 /** Texts and prices in the page's language. */

@@ -23,7 +23,7 @@ async function keptForOffline(page: Page): Promise<void> {
     })
   await expect
     .poll(kept, { message: 'the service worker keeps the menu for offline use', timeout: 15_000 })
-    .toMatchObject({ worker: 'activated', page: true, data: { length: 5 }, images: 43 })
+    .toMatchObject({ worker: 'activated', page: true, data: { length: 7 }, images: 43 })
 }
 
 const offlineBanner = (page: Page) => page.locator('.app-notices [role="status"]').first()
@@ -96,7 +96,7 @@ test.describe('offline (lumiere)', () => {
       await context.setOffline(false)
       // The page finds the network again by itself: the browser does not always say so.
       await expect(offlineBanner(page)).toBeEmpty({ timeout: 15_000 })
-      await expect(page.locator('.cart-notice')).toContainText('The price of 1 product in your cart has changed.')
+      await expect(page.locator('.cart-notice')).toContainText('Prices in your cart have changed since you added them.')
       await expect(menu.productPrice(COLA.name)).toHaveText('€4.20')
     } finally {
       await setPrice(COLA.id, COLA.price)

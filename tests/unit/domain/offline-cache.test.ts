@@ -80,7 +80,7 @@ describe('what the page asks the worker to keep', () => {
     expect(keepRequest({ pathname: '/fr', search: '?stand=201' }, [menu], 'fr')).toEqual({
       type: 'keep',
       page: '/fr?stand=201',
-      data: ['/api/messages/allergens', '/api/menu/100/facts', '/api/menu/100/products/2'],
+      data: ['/api/messages/allergens', '/api/messages/composition', '/api/messages/offline', '/api/menu/100/facts', '/api/menu/100/products/2'],
       images: ['/demo-images/a.svg', '/demo-images/b.svg'],
       locale: 'fr',
     })

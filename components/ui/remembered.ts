@@ -1,0 +1,28 @@
+// Failed loads, each with what forgets it.
+const failed = new Set<() => void>()
+
+/**
+ * A load kept under its key for the page's life, shared by whoever asks. A failed one is kept too, until
+ * forgetFailedLoads: React renders again once a load settles and must find the same one, or it would
+ * start another, and another.
+ */
+export function remembered<K, V>(loads: Map<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
+  let promise = loads.get(key)
+  if (!promise) {
+    const started = load()
+    started.catch(() =>
+      failed.add(() => {
+        if (loads.get(key) === started) loads.delete(key)
+      }),
+    )
+    loads.set(key, started)
+    promise = started
+  }
+  return promise
+}
+
+/** Forgets every failed load, so the next ask tries again: for a "try again". */
+export function forgetFailedLoads(): void {
+  for (const forget of failed) forget()
+  failed.clear()
+}
