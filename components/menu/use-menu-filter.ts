@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import type { MenuSection, MenuView } from '../../domain/menu-view'
 import { useOrder, useUi } from '../../stores/ordering'
 import { useI18n } from '../ui/i18n'
+import { forgetFailedLoads } from '../ui/remembered'
 import { AVOIDING_ATTRIBUTE } from './avoiding-early'
 import { openEveryGate } from './HydrateWhenNear'
 
@@ -73,5 +74,9 @@ export function useMenuFilter(menu: MenuView, sections: MenuSection[], searching
   }, [restored, settled])
 
   const filter = wanted && state.filter?.posId === menu.posId ? state.filter : null
-  return { filter, failed: wanted && state.failed, retry: () => setAttempt((n) => n + 1) }
+  return { filter, failed: wanted && state.failed, retry: () => {
+      forgetFailedLoads()
+      setAttempt((n) => n + 1)
+    },
+  }
 }

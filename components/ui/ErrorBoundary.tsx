@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react'
 import { isChunkLoadError, reloadOnce } from './chunk-reload'
+import { forgetFailedLoads } from './remembered'
 
 type Props = { fallback: (retry: () => void) => ReactNode; children: ReactNode }
 
@@ -18,6 +19,12 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render() {
-    return this.state.failed ? this.props.fallback(() => this.setState({ failed: false })) : this.props.children
+    return this.state.failed ? this.props.fallback(this.retry) : this.props.children
+  }
+
+  // What failed below is loaded again.
+  private retry = () => {
+    forgetFailedLoads()
+    this.setState({ failed: false })
   }
 }

@@ -103,6 +103,24 @@ test.describe('offline (lumiere)', () => {
     }
   })
 
+  test('the network drops before anything was kept: the menu and cart stay, and the offline support comes once it is back', async ({ page, context, menu, cart }) => {
+    await menu.open('en')
+    // The cart answering a tap says the page is hydrated.
+    await menu.addOne(COLA.name)
+    await expect(cart.count()).toHaveText('1')
+
+    // The offline support's code is not on the device yet: it cannot come now.
+    await context.setOffline(true)
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false)
+    await menu.addOne(COLA.name)
+    await expect(cart.count()).toHaveText('2')
+    await expect(menu.productCards()).toHaveCount(45)
+
+    await context.setOffline(false)
+    await keptForOffline(page)
+    await expect(cart.count()).toHaveText('2')
+  })
+
   test('a second visit shows the kept menu at once, then a changed price without a reload', async ({ page, menu }) => {
     await menu.open('en')
     await keptForOffline(page)
