@@ -70,7 +70,8 @@ type KeptMenu = { posId: number; products: readonly { id: number; isMenu: boolea
 /**
  * What a menu needs offline beyond what passes through the worker: the page itself (the first visit
  * came before the worker), the composed menus' steps (the composition), the allergens and ingredients
- * (the filter and the search), the texts of the composition and the offline banner, and the products' pictures of our own origin.
+ * (the filter and the search), the texts of the composition and the offline banner, and the products'
+ * pictures of our own origin.
  */
 export function keepRequest({ pathname, search }: { pathname: string; search: string }, menus: readonly KeptMenu[], locale: Locale): KeepRequest {
   return {
