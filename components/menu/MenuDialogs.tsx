@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { linesOfProduct, lineTotalCents, productQuantity, type CartLine } from '../../domain/cart'
 import { priceFor } from '../../domain/menu-view'
 import { useCart, useOrder, useUi } from '../../stores/ordering'
+import { ErrorBoundary } from '../ui/ErrorBoundary'
 import { groupMessagesAtBest } from '../ui/group-texts'
 import { useI18n } from '../ui/i18n'
 import { prefetchWhenIdle } from '../ui/prefetch-when-idle'
@@ -56,7 +57,7 @@ export function MenuDialogs({ posId }: { posId: number }) {
   return (
     <>
       {dialog?.kind === 'details' && shown && (
-        <Suspense fallback={null}>
+        <Popup>
           <ProductDetailDialog
             product={shown}
             posId={posId}
@@ -67,15 +68,15 @@ export function MenuDialogs({ posId }: { posId: number }) {
             onDecrement={() => actions.decrease(shown)}
             onClose={closeDialog}
           />
-        </Suspense>
+        </Popup>
       )}
       {dialog?.kind === 'composition' && shown && (
-        <Suspense fallback={null}>
+        <Popup>
           <CompositionDialog product={shown} posId={posId} onClose={closeDialog} />
-        </Suspense>
+        </Popup>
       )}
       {dialog?.kind === 'deleteVariation' && shown && (
-        <Suspense fallback={null}>
+        <Popup>
           <DeleteVariationDialog
             open
             productName={shown.name}
@@ -88,18 +89,27 @@ export function MenuDialogs({ posId }: { posId: number }) {
             onRemove={remove}
             onClose={closeDialog}
           />
-        </Suspense>
+        </Popup>
       )}
       {pendingAgeCheck !== null && (
-        <Suspense fallback={null}>
+        <Popup>
           <AgeCheckDialog open onAnswer={answerAgeCheck} />
-        </Suspense>
+        </Popup>
       )}
       {venue?.asksEatInOrTakeaway && restored && consumptionType === null && (
-        <Suspense fallback={null}>
+        <Popup>
           <WhereToEatDialog open venue={venue} onChoose={chooseConsumptionType} />
-        </Suspense>
+        </Popup>
       )}
     </>
+  )
+}
+
+/** A popup loading apart; one whose code cannot come (the network gone before it was fetched) stays closed rather than taking the page down. */
+function Popup({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </ErrorBoundary>
   )
 }

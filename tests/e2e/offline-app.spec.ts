@@ -121,6 +121,26 @@ test.describe('offline (lumiere)', () => {
     await expect(cart.count()).toHaveText('2')
   })
 
+  test('a popup whose code had not come when the network dropped stays closed: the page and the cart go on', async ({ page, context, menu, cart, composition }) => {
+    // A phone that never idles: no popup's code is fetched ahead.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0
+    })
+    await menu.open('en')
+    await menu.addOne(COLA.name)
+    await expect(cart.count()).toHaveText('1')
+
+    await context.setOffline(true)
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false)
+    const codeLost = page.waitForEvent('requestfailed', (request) => request.resourceType() === 'script')
+    await menu.tapProduct('Burger meal')
+    await codeLost
+    await expect(composition.root).toBeHidden()
+    await menu.addOne(COLA.name)
+    await expect(cart.count()).toHaveText('2')
+    await expect(menu.productCards()).toHaveCount(45)
+  })
+
   test('a second visit shows the kept menu at once, then a changed price without a reload', async ({ page, menu }) => {
     await menu.open('en')
     await keptForOffline(page)
