@@ -22,6 +22,13 @@ type RequestFacts = { url: URL; method: string; mode: string; origin: string }
 const MENU_DATA = /^\/api\/(menu\/\d+(\/facts|\/products\/\d+)?|messages\/[a-zA-Z]+)$/
 const IMAGES = /^\/(demo-images\/|POS\/\d+\/logo\.svg$|images\/|favicon\.svg$|app-icon)/
 
+/**
+ * How a page offline finds the network again: the browser's `online` event does not always come, and
+ * may come when the network does not answer. The worker's own script, asked past every cache (the
+ * service worker leaves it alone), answers when the network does.
+ */
+export const NETWORK_PROBE = { path: '/sw.js', everyMs: 5000 } as const
+
 export function strategyFor({ url, method, mode, origin }: RequestFacts): Strategy {
   if (method !== 'GET' || url.origin !== origin) return 'none'
   if (mode === 'navigate') return menuPageLocale(url.pathname) ? 'menu-page' : 'page'

@@ -2,6 +2,7 @@ import './offline.css'
 import { use, useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import type { Locale } from '../../domain/locale'
+import { NETWORK_PROBE } from '../../domain/offline-cache'
 import { apiGet } from '../../stores/api-client'
 import { useOrderingStores } from '../../stores/ordering'
 import { openEveryGate } from '../menu/HydrateWhenNear'
@@ -62,9 +63,6 @@ export default function OfflineSupport() {
   )
 }
 
-// While offline, how often the network is tried again: the browser's `online` event does not always come.
-const RETRY_MS = 5000
-
 /** Whether the network answers: the browser says when it is lost; its return is checked, not assumed. */
 function useOnline(): boolean {
   const [online, setOnline] = useState(() => navigator.onLine)
@@ -73,7 +71,7 @@ function useOnline(): boolean {
     const off = () => setOnline(false)
     addEventListener('online', check)
     addEventListener('offline', off)
-    const retry = online ? undefined : setInterval(check, RETRY_MS)
+    const retry = online ? undefined : setInterval(check, NETWORK_PROBE.everyMs)
     return () => {
       removeEventListener('online', check)
       removeEventListener('offline', off)
@@ -83,9 +81,8 @@ function useOnline(): boolean {
   return online
 }
 
-/** A request past every cache (and the service worker, which leaves the worker's own script alone). */
 const reachable = () =>
-  fetch('/sw.js', { method: 'HEAD', cache: 'no-store' }).then(
+  fetch(NETWORK_PROBE.path, { method: 'HEAD', cache: 'no-store' }).then(
     (response) => response.ok,
     () => false,
   )

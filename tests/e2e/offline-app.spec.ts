@@ -157,7 +157,7 @@ test.describe('offline (lumiere)', () => {
     }
   })
 
-  test('a page that needs the network says so in the page language, under a strict policy', async ({ page, context, menu }) => {
+  test('a page that needs the network says so in the page language, under a strict policy, and loads once the network is back', async ({ page, context, menu, auth }) => {
     await menu.open('fr')
     await keptForOffline(page)
     await context.setOffline(true)
@@ -170,6 +170,12 @@ test.describe('offline (lumiere)', () => {
 
     await page.getByRole('link', { name: 'Retour à la carte' }).click()
     await expect(menu.productCards()).toHaveCount(45)
+
+    // Left open, the page loads by itself once the network answers again.
+    await page.goto(venueUrl('lumiere', '/fr/customer/login'))
+    await expect(page.getByRole('heading', { name: 'Cette page a besoin du réseau' })).toBeVisible()
+    await context.setOffline(false)
+    await expect(auth.root).toBeVisible({ timeout: 15_000 })
   })
 
   test("never keeps a page that carries a session, and forgets the visitor's menu when someone logs in", async ({ page, context, menu, auth }) => {
