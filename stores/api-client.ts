@@ -2,7 +2,7 @@ import { withProgress } from '../components/layout/navigation-progress'
 import type { ExtractSchema } from 'hono/types'
 import type { SuccessStatusCode } from 'hono/utils/http-status'
 import type { Locale } from '../domain/locale'
-import { CACHES } from '../domain/offline-caches'
+import { CACHES, SESSION_CHANGED_HEADER } from '../domain/offline-caches'
 import type { Api } from '../server/api'
 
 /** A failed call to the Worker's own API, with the HTTP status (0 when the network failed). */
@@ -105,16 +105,13 @@ async function call<Answer>(target: string, init: RequestInit): Promise<Answer> 
   const response = await fetch(target, init).catch(() => {
     throw new ApiError(0, `${request} failed`)
   })
-  if (response.headers.has(SESSION_CHANGED)) await forgetKeptPages()
+  if (response.headers.has(SESSION_CHANGED_HEADER)) await forgetKeptPages()
   const json = parsed(await response.text().catch(() => ''))
   if (!response.ok) throw new ApiError(response.status, `${request} answered ${response.status}`, json ?? null)
   if (json === undefined) throw new ApiError(response.status, `${request} answered no JSON`)
   // The one point where the Worker's word is taken: it answers what its route declares (server/api.ts).
   return json
 }
-
-// Said by the Worker when a session starts or ends (server/middleware/session.ts).
-const SESSION_CHANGED = 'x-session-changed'
 
 /** The menu pages the service worker keeps are a visitor's: not for whoever logs in, nor after a logout. */
 async function forgetKeptPages() {

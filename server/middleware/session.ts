@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
+import { SESSION_CHANGED_HEADER } from '../../domain/offline-caches'
 import type { AppEnv } from '../app-env'
 
 // Who is asking, for the venue-API calls that need it (SPEC §3 Cookies, §6; DESIGN §Request flow 5).
@@ -27,12 +28,6 @@ export function sessionToken(c: Context<AppEnv>): string | null {
 }
 
 const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
-
-/**
- * Said on an answer that starts or ends a session: the browser forgets the menu pages its service
- * worker keeps, a visitor's, before the next page (domain/offline-cache.ts).
- */
-export const SESSION_CHANGED_HEADER = 'x-session-changed'
 
 /**
  * Starts a session from a login or register answer: HttpOnly so no page script can read it, Secure
