@@ -1,4 +1,5 @@
 import type { Locale } from '../../domain/locale'
+import { escapeMarkup } from '../../domain/markup'
 import { messagesFor } from '../../locales/messages.server'
 import { contentSecurityPolicy } from '../middleware/security'
 
@@ -26,16 +27,12 @@ export function renderErrorPage({ status, kind, locale, nonce, detail = null, re
   const body =
     kind === 'unreachable'
       ? `<h1>${text('error.title')}</h1><p>${text('error.unreachable')}</p>`
-      : `<h1>${text('error.title')}</h1><p>${text('error.message')}</p>${detail ? `<p>${escapeHtml(detail)}</p>` : ''}`
+      : `<h1>${text('error.title')}</h1><p>${text('error.message')}</p>${detail ? `<p>${escapeMarkup(detail)}</p>` : ''}`
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${text('error.title')}</title>
 <style nonce="${nonce ?? ''}">body{font:16px/1.5 system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;margin:0;color:#222}main{text-align:center;padding:1rem;max-width:32rem}a{color:#b3261e}</style></head>
-<body><main>${body}<p><a href="${escapeHtml(retry ?? `/${locale}`)}">${text('error.tryAgain')}</a></p></main></body></html>`
+<body><main>${body}<p><a href="${escapeMarkup(retry ?? `/${locale}`)}">${text('error.tryAgain')}</a></p></main></body></html>`
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
   if (kind === 'unreachable') headers.set('retry-after', '5')
   if (nonce) headers.set('content-security-policy', contentSecurityPolicy(nonce))
   return new Response(html, { status, headers })
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 }

@@ -1,3 +1,5 @@
+import { escapeMarkup } from '../../domain/markup'
+
 // A venue's app icon as SVG, 512 units square. The logo (a data URL) sits on white; without one, the
 // venue's initial in white on its accent. A maskable icon fills the square and keeps the logo inside
 // the middle 80%, which every launcher's mask leaves visible; an ordinary one has rounded corners.
@@ -14,8 +16,6 @@ export function appIconSvg({ accent, logo, letter, maskable }: Icon): string {
   const offset = (SIZE - box) / 2
   const content = logo
     ? `<image href="${logo}" x="${offset}" y="${offset}" width="${box}" height="${box}" preserveAspectRatio="xMidYMid meet"/>`
-    : `<text x="256" y="256" dy=".35em" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="${maskable ? 220 : 300}" fill="#ffffff">${escapeXml(letter)}</text>`
+    : `<text x="256" y="256" dy=".35em" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="${maskable ? 220 : 300}" fill="#ffffff">${escapeMarkup(letter)}</text>`
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" width="${SIZE}" height="${SIZE}"><rect width="${SIZE}" height="${SIZE}" rx="${corner}" fill="${background}"/>${content}</svg>`
 }
-
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
