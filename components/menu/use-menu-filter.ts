@@ -74,9 +74,9 @@ export function useMenuFilter(menu: MenuView, sections: MenuSection[], searching
   }, [restored, settled])
 
   const filter = wanted && state.filter?.posId === menu.posId ? state.filter : null
-  return { filter, failed: wanted && state.failed, retry: () => {
-      forgetFailedLoads()
-      setAttempt((n) => n + 1)
-    },
+  const retry = () => {
+    forgetFailedLoads()
+    setAttempt((n) => n + 1)
   }
+  return { filter, failed: wanted && state.failed, retry }
 }

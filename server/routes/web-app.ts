@@ -29,6 +29,7 @@ async function icon(c: Context<AppEnv>, maskable: boolean) {
   const venue = c.get('venue')
   if (!venue) return c.text('Not found', 404)
   const logo = logoPath(venue.store) ? await logoDataUrl(c, venue.pos.id) : null
+  // One icon for every language: the initial of the name in the venues' usual default, French.
   const svg = appIconSvg({ accent: accentOf(themeClass(venue.entity)), logo, letter: monogram(venueName(venue.store, 'fr')), maskable })
   return c.body(svg, 200, { 'content-type': 'image/svg+xml', 'cache-control': `public, max-age=${FIVE_MINUTES}` })
 }
