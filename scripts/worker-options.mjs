@@ -1,5 +1,6 @@
 // Miniflare options for the two Workers, read from their wrangler configuration, so `npm start`, the
 // tests and the benchmarks serve them with the bindings `wrangler deploy` gives them in production.
+import { randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -21,6 +22,8 @@ const sandboxSecrets = () => ({
   PLATFORM_USERNAME: 'webapp@sandbox.example',
   PLATFORM_PASSWORD: 'sandbox-password',
   ORDER_WEBHOOK_SECRET: sandboxWebhookSecret(),
+  // Signs the visitor cookie: made once per checkout, kept in .dev.vars.
+  VISITOR_KEY: randomBytes(32).toString('hex'),
 })
 
 const originConfig = () => parseJsonc(readFileSync(ORIGIN_CONFIG, 'utf8'))

@@ -15,6 +15,7 @@ import { orderProgressHook } from './routes/order-progress-hook'
 import { runtimeConfig } from './routes/runtime-config'
 import { webApp } from './routes/web-app'
 import { api } from './api'
+import { visitorCookie } from './visitor/visitor'
 
 /** The Worker: security and configuration first, then images, the runtime configuration, the JSON API, and pages by venue and locale. */
 export function createApp() {
@@ -25,7 +26,7 @@ export function createApp() {
   // The venue's own calls, before the browser's /api rules (same origin, venue by host).
   app.route('/', orderProgressHook)
   app.route('/', menuChangeHook)
-  app.use('/api/*', limitJsonBody(), sameOriginWrites(), personalAnswers())
+  app.use('/api/*', limitJsonBody(), sameOriginWrites(), personalAnswers(), visitorCookie())
   app.use(venue())
   app.route('/api', api)
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404))

@@ -14,6 +14,8 @@ export type Bindings = {
   PLATFORM_CLIENT_SECRET: string
   PLATFORM_USERNAME: string
   PLATFORM_PASSWORD: string
+  /** Signs the visitor cookie (decision 022): at least 32 characters, never sent anywhere. */
+  VISITOR_KEY: string
   VENUE_TTL_SECONDS: string
   MENU_TTL_SECONDS: string
   BOOKING_DAYS_TTL_SECONDS?: string
@@ -29,6 +31,7 @@ const configSchema = z.object({
   PLATFORM_CLIENT_SECRET: z.string().min(1),
   PLATFORM_USERNAME: z.string().min(1),
   PLATFORM_PASSWORD: z.string().min(1),
+  VISITOR_KEY: z.string().min(32),
   // How old a venue may be before it is refreshed (in the background: server/venue/venue-cache.ts).
   VENUE_TTL_SECONDS: z.coerce.number().int().min(1),
   MENU_TTL_SECONDS: z.coerce.number().int().min(1),

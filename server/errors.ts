@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import { pickLocale, splitLocalePath } from '../domain/locale'
 import type { AppEnv } from './app-env'
 import { UpstreamError } from './http-error'
+import { LimitReached, limitAnswer } from './limits/limit-reached'
 import { renderErrorPage } from './render/error-page'
 
 /**
@@ -15,6 +16,7 @@ export function answerError(error: Error, c: Context<AppEnv>): Response {
   const status = error instanceof HTTPException ? error.status : 500
   if (status >= 500) console.error(error)
   if (c.req.path.startsWith('/api/')) {
+    if (error instanceof LimitReached) return limitAnswer(c, error.refusal)
     if (error instanceof UpstreamError) return c.json({ error: error.failure === 'timeout' ? 'timeout' : 'unavailable' }, status)
     if (!(error instanceof HTTPException)) return c.json({ error: 'An error occurred. Please try again.' }, 500)
     const issues = Array.isArray(error.cause) ? { issues: error.cause } : {}

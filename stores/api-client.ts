@@ -23,6 +23,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What the Worker said when a limit was reached (429: why, and until when) or a cookie it needs was
+ * refused (428), in the page's language; null for any other failure.
+ */
+export function limitMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || (error.status !== 429 && error.status !== 428)) return null
+  const told = error.answered('error')
+  return typeof told === 'string' ? told : null
+}
+
 /** Why a call failed, as a diner is told: no network at all, the venue out of reach, or anything else. */
 export function failureKind(error: unknown): 'offline' | 'unreachable' | 'unknown' {
   if (!(error instanceof ApiError)) return 'unknown'
@@ -100,11 +110,20 @@ export function apiPost<P extends ApiPath<'$post'>>(
   )
 }
 
+// 428: the call needs the visitor cookie, which its answer brings; the browser asks once more with it.
+const VISITOR_REQUIRED = 428
+
 async function call<Answer>(target: string, init: RequestInit): Promise<Answer> {
   const request = `${init.method} ${target}`
-  const response = await fetch(target, init).catch(() => {
-    throw new ApiError(0, `${request} failed`)
-  })
+  const send = () =>
+    fetch(target, init).catch(() => {
+      throw new ApiError(0, `${request} failed`)
+    })
+  let response = await send()
+  if (response.status === VISITOR_REQUIRED) {
+    await response.body?.cancel()
+    response = await send()
+  }
   if (response.headers.has(SESSION_CHANGED_HEADER)) await forgetKeptPages()
   const json = parsed(await response.text().catch(() => ''))
   if (!response.ok) throw new ApiError(response.status, `${request} answered ${response.status}`, json ?? null)

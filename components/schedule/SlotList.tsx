@@ -31,7 +31,7 @@ export function SlotList({ type, state, timeZone, heldSlotId, pending, problem, 
       <legend>{t('schedule.timeLegend')}</legend>
       {problem && (
         <p className="schedule-problem" role="alert">
-          {t(problem === 'taken' ? 'booking.slotTaken' : 'booking.failed')}
+          {problem.kind === 'limited' ? problem.message : t(problem.kind === 'taken' ? 'booking.slotTaken' : 'booking.failed')}
         </p>
       )}
       {state.status === 'idle' && <p className="schedule-hint">{t('schedule.chooseFirst')}</p>}

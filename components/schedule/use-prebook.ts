@@ -1,17 +1,19 @@
 import { useCallback, useRef, useState } from 'react'
 import type { OrderConsumptionType } from '../../domain/consumption-type'
 import { heldSlotFromPrebook } from '../../domain/schedule'
-import { ApiError, apiPost } from '../../stores/api-client'
+import { ApiError, apiPost, limitMessage } from '../../stores/api-client'
 import { useOrderingStores } from '../../stores/ordering'
 import { useI18n } from '../ui/i18n'
 
-export type PrebookProblem = 'taken' | 'failed' | null
+/** Why a slot was not booked: taken by someone else, a limit that says why and until when, or a failure. */
+export type PrebookProblem = { kind: 'taken' } | { kind: 'limited'; message: string } | { kind: 'failed' } | null
 
 type Request = { consumptionType: OrderConsumptionType; guestCount: number; slotId: string }
 
 /**
  * Choosing a slot pre-books it at once (POST /api/slot-prebook) and the order holds it until its
- * lock runs out. 409 means another customer took it: the caller reloads the slots.
+ * lock runs out. 409 means another customer took it: the caller reloads the slots. A limit reached
+ * (429) is said as the Worker says it: why, and until when.
  */
 export function usePrebook({ guestsAsked, onTaken }: { guestsAsked: boolean; onTaken: () => void }) {
   const { locale } = useI18n()
@@ -41,10 +43,11 @@ export function usePrebook({ guestsAsked, onTaken }: { guestsAsked: boolean; onT
       } catch (error) {
         if (request !== latest.current) return
         if (error instanceof ApiError && error.status === 409) {
-          setProblem('taken')
+          setProblem({ kind: 'taken' })
           onTaken()
         } else {
-          setProblem('failed')
+          const limit = limitMessage(error)
+          setProblem(limit ? { kind: 'limited', message: limit } : { kind: 'failed' })
         }
       } finally {
         if (request === latest.current) setPending(null)

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react'
 import { PASSWORD_MIN_LENGTH } from '../../domain/account-forms'
 import { COMMENT_MAX_LENGTH, fieldErrors, NAME_MIN_LENGTH, ValidationKey } from '../../domain/contact-form'
 import type { Translate } from '../../locales/intl'
-import { ApiError, failureKind } from '../../stores/api-client'
+import { ApiError, failureKind, limitMessage } from '../../stores/api-client'
 
 type Issues = readonly { path: readonly PropertyKey[]; message: string }[]
 
@@ -32,9 +32,9 @@ export function translatedErrors(t: Translate, issues: Issues): Record<string, s
  * the rest), or the form's own message.
  */
 export function failureText(t: Translate, error: unknown, fallbackId = 'error.message'): string {
-  // Too many attempts: the Worker says when to try again, in the page's language.
-  const told = error instanceof ApiError && error.status === 429 ? error.answered('error') : null
-  if (typeof told === 'string') return told
+  // A limit reached, or a cookie refused: the Worker says why (and until when) in the page's language.
+  const told = limitMessage(error)
+  if (told) return told
   const kind = failureKind(error)
   return kind === 'offline' ? t('error.offline') : kind === 'unreachable' ? t('error.unreachable') : t(fallbackId)
 }

@@ -1,19 +1,25 @@
 import { DurableObject } from 'cloudflare:workers'
+import type { AttemptRule } from '../../domain/limits'
 
-// What one key (a client address, an account) has used of a limit: attempts that count until they
-// expire. One object per key (idFromName), so a count is exact however many isolates and parallel
-// connections ask at once, which KV's eventual consistency is not.
+// What one key (a visitor, a client address, an account) has used of a limit: attempts that count
+// until they expire, or a budget of calls that renews every window. One object per key (idFromName),
+// so a count is exact however many isolates and parallel connections ask at once, which KV's eventual
+// consistency is not.
 
-export type AttemptRule = { limit: number; windowSeconds: number }
 /** When refused, `retryAfterSeconds` says how long until the first attempt that counts expires. */
 export type Verdict = { allowed: boolean; retryAfterSeconds: number }
+/** What a budget granted of what was asked, and when it renews if that was not all. */
+export type Grant = { granted: number; retryAfterSeconds: number }
 /** An attempt named by `token` (a visitor's slot hold) is replaced by the next one of the same name. */
 type Attempt = { until: number; token: string | null }
+type BudgetWindow = { endsAt: number; used: number }
 
 const STORED = 'attempts'
+const BUDGET = 'budget'
 
 export class AttemptCounter extends DurableObject {
   #attempts: Attempt[] | undefined
+  #budget: BudgetWindow | undefined
 
   /** Takes one attempt if the limit allows it; a named attempt renews its own instead of adding one. */
   async take(rule: AttemptRule, token: string | null = null): Promise<Verdict> {
@@ -42,7 +48,32 @@ export class AttemptCounter extends DurableObject {
   /** Forgets every attempt (an account's after a successful login). */
   async clear(): Promise<void> {
     this.#attempts = []
+    this.#budget = undefined
     await this.ctx.storage.deleteAll()
+  }
+
+  /**
+   * Spends up to `wanted` of a budget of `rule.limit` per window (fixed windows: a burst at a window's
+   * edge may use two, which a budget of platform calls can afford).
+   */
+  async spend(rule: AttemptRule, wanted: number): Promise<Grant> {
+    const now = Date.now()
+    const current = (this.#budget ??= (await this.ctx.storage.get<BudgetWindow>(BUDGET)) ?? { endsAt: 0, used: 0 })
+    const window = current.endsAt > now ? current : { endsAt: now + rule.windowSeconds * 1000, used: 0 }
+    const granted = Math.max(0, Math.min(wanted, rule.limit - window.used))
+    if (granted > 0 || window !== current) await this.#saveBudget({ endsAt: window.endsAt, used: window.used + granted })
+    return { granted, retryAfterSeconds: granted < wanted ? Math.max(1, Math.ceil((window.endsAt - now) / 1000)) : 0 }
+  }
+
+  /** Gives back what was spent and not used. */
+  async refund(count: number): Promise<void> {
+    const current = (this.#budget ??= (await this.ctx.storage.get<BudgetWindow>(BUDGET)) ?? { endsAt: 0, used: 0 })
+    if (count > 0 && current.endsAt > Date.now()) await this.#saveBudget({ ...current, used: Math.max(0, current.used - count) })
+  }
+
+  async #saveBudget(window: BudgetWindow) {
+    this.#budget = window
+    await this.ctx.storage.put(BUDGET, window)
   }
 
   async #live(): Promise<Attempt[]> {

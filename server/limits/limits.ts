@@ -1,39 +1,33 @@
 import type { Context } from 'hono'
-import { makeTranslator } from '../../locales/intl'
-import { messagesFor } from '../../locales/messages.server'
+import type { AttemptRule, ClientRule, LimitKind, LimitScope } from '../../domain/limits'
 import type { AppEnv } from '../app-env'
-import { requestLocale } from '../routes/request-locale'
-import type { AttemptRule, Verdict } from './attempt-counter'
+import { visitorOf } from '../visitor/visitor'
+import type { Grant, Verdict } from './attempt-counter'
 
-// How much one client or one account may try: logins, e-mail checks, slot holds. A refusal is a 429
-// that says, in the page's language, when to try again.
-
-export const LIMITS = {
-  /** Login attempts on one account; a successful login clears them. */
-  loginPerAccount: { limit: 5, windowSeconds: 15 * 60 },
-  /** Failed logins from one client address, whatever the account. */
-  loginPerClient: { limit: 10, windowSeconds: 15 * 60 },
-  /** E-mail availability checks from one client address (the register form asks once per e-mail typed). */
-  emailChecks: { limit: 30, windowSeconds: 10 * 60 },
-  /** Slots held at once from one client address: a visitor holds one, a new hold replaces theirs. */
-  holdsPerClient: { limit: 3, windowSeconds: 15 * 60 },
-  /** Pre-bookings from one client address (a diner trying slot after slot). */
-  prebooksPerClient: { limit: 30, windowSeconds: 10 * 60 },
-  /** Platform look-ups of hostnames never seen as a venue, from everyone. */
-  unknownHostLookups: { limit: 60, windowSeconds: 60 },
-} satisfies Record<string, AttemptRule>
+// Counting what one diner, one client address, one account or one table tries, by the rules of
+// domain/limits.ts (decision 022). A diner is their signed visitor cookie; a client without it (a
+// script; a browser that refuses cookies) is counted as one visitor per address.
 
 /**
  * The client's address as Cloudflare's edge gives it. Never X-Forwarded-For: a client writes that
- * itself. Without the edge (a local run) every client is one.
+ * itself. Locally Miniflare gives the loopback address the browser came from.
  */
 export function clientAddress(c: Context<AppEnv>): string {
   return c.req.header('cf-connecting-ip') ?? 'unknown'
 }
 
+export type { LimitKind, LimitScope } from '../../domain/limits'
+
+/** The keys a client is counted under: its visitor (or its address's cookieless visitor), and its address. */
+export async function clientKeys(c: Context<AppEnv>): Promise<{ visitor: string; address: string; identified: boolean }> {
+  const address = clientAddress(c)
+  const visitor = await visitorOf(c)
+  return { visitor: visitor ? `visitor:${visitor}` : `cookieless:${address}`, address: `address:${address}`, identified: visitor !== null }
+}
+
 export type Counter = ReturnType<typeof counterFor>
 
-/** The counter of one key, e.g. `login-client:203.0.113.9`. */
+/** The counter of one key, e.g. `prebooks:visitor:Zk3…`. */
 export function counterFor(c: Context<AppEnv>, key: string) {
   const namespace = c.env.ATTEMPTS
   const stub = namespace.get(namespace.idFromName(key))
@@ -41,27 +35,34 @@ export function counterFor(c: Context<AppEnv>, key: string) {
     take: (rule: AttemptRule, token: string | null = null): Promise<Verdict> => stub.take(rule, token),
     giveBack: (token: string | null = null): Promise<void> => stub.giveBack(token),
     clear: (): Promise<void> => stub.clear(),
+    spend: (rule: AttemptRule, wanted: number): Promise<Grant> => stub.spend(rule, wanted),
+    refund: (count: number): Promise<void> => stub.refund(count),
   }
 }
+
+export type Take = { counter: Counter; rule: AttemptRule; kind: LimitKind; scope: LimitScope; token?: string | null }
+export type Refusal = Verdict & { kind: LimitKind; scope: LimitScope }
 
 /**
  * Takes one attempt on every counter, or none: the first refusal gives back what the others took.
  * Null when allowed, else the refusal that ends last.
  */
-export async function takeAll(attempts: readonly [Counter, AttemptRule, string?][]): Promise<Verdict | null> {
-  const verdicts = await Promise.all(attempts.map(([counter, rule, token]) => counter.take(rule, token ?? null)))
-  const refused = verdicts.filter((verdict) => !verdict.allowed)
+export async function takeAll(takes: readonly Take[]): Promise<Refusal | null> {
+  const verdicts = await Promise.all(takes.map(({ counter, rule, token }) => counter.take(rule, token ?? null)))
+  const refused = takes.flatMap(({ kind, scope }, index) => (verdicts[index]!.allowed ? [] : [{ ...verdicts[index]!, kind, scope }]))
   if (refused.length === 0) return null
-  await Promise.all(attempts.map(([counter, , token], index) => (verdicts[index]!.allowed ? counter.giveBack(token ?? null) : undefined)))
-  return refused.reduce((last, verdict) => (verdict.retryAfterSeconds > last.retryAfterSeconds ? verdict : last))
+  await Promise.all(takes.map(({ counter, token }, index) => (verdicts[index]!.allowed ? counter.giveBack(token ?? null) : undefined)))
+  return refused.reduce((last, refusal) => (refusal.retryAfterSeconds > last.retryAfterSeconds ? refusal : last))
 }
 
-/** 429 with Retry-After, and the wait said in the page's language. */
-export function tooManyAttempts(c: Context<AppEnv>, verdict: Verdict) {
-  const locale = requestLocale(c)
-  const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60))
-  c.header('retry-after', String(verdict.retryAfterSeconds))
-  c.header('cache-control', 'no-store')
-  const error = makeTranslator(locale, messagesFor(locale))('answer.tooManyAttempts', { minutes })
-  return c.json({ error, retryAfter: verdict.retryAfterSeconds }, 429)
+/** The two takes of a client rule: on the client's visitor and on its address, under `name`. */
+export async function clientTakes(c: Context<AppEnv>, name: string, rule: ClientRule, kind: LimitKind, token: string | null = null): Promise<Take[]> {
+  const keys = await clientKeys(c)
+  return [
+    { counter: counterFor(c, `${name}:${keys.visitor}`), rule: rule.visitor, kind, scope: 'visitor', token },
+    { counter: counterFor(c, `${name}:${keys.address}`), rule: rule.address, kind, scope: 'address', token },
+  ]
 }
+
+/** Gives back what `takes` took (the attempt did not happen, or does not count). */
+export const giveBackAll = (takes: readonly Take[]) => Promise.all(takes.map(({ counter, token }) => counter.giveBack(token ?? null)))

@@ -39,7 +39,7 @@ export function startSession(c: Context<AppEnv>, token: string) {
     path: '/',
     httpOnly: true,
     sameSite: 'Lax',
-    secure: isSecure(c),
+    secure: isSecureRequest(c),
     maxAge: SESSION_MAX_AGE_SECONDS,
   })
 }
@@ -48,17 +48,17 @@ export function startSession(c: Context<AppEnv>, token: string) {
 export function endSession(c: Context<AppEnv>) {
   c.header(SESSION_CHANGED_HEADER, '1')
   for (const name of [CUSTOMER_TOKEN_COOKIE, ANONYMOUS_ID_COOKIE, 'clickandcollect-origin']) {
-    setCookie(c, name, '', { path: '/', maxAge: 0, sameSite: 'Lax', secure: isSecure(c) })
+    setCookie(c, name, '', { path: '/', maxAge: 0, sameSite: 'Lax', secure: isSecureRequest(c) })
   }
 }
 
 /** A token the venue no longer knows: the browser forgets it, and nothing else of the device's. */
 export function forgetSession(c: Context<AppEnv>) {
-  setCookie(c, CUSTOMER_TOKEN_COOKIE, '', { path: '/', maxAge: 0, sameSite: 'Lax', secure: isSecure(c) })
+  setCookie(c, CUSTOMER_TOKEN_COOKIE, '', { path: '/', maxAge: 0, sameSite: 'Lax', secure: isSecureRequest(c) })
 }
 
 /** Secure cookies need https; the local demo runs on http://*.localhost. */
-function isSecure(c: Context<AppEnv>): boolean {
+export function isSecureRequest(c: Context<AppEnv>): boolean {
   const url = new URL(c.req.url)
   return url.protocol === 'https:' || !/(^|\.)localhost$|^127\.0\.0\.1$/.test(url.hostname)
 }
@@ -75,7 +75,7 @@ export function anonymousId(c: Context<AppEnv>): string {
     path: '/',
     httpOnly: true,
     sameSite: 'Lax',
-    secure: isSecure(c),
+    secure: isSecureRequest(c),
     maxAge: ONE_YEAR_SECONDS,
   })
   return created

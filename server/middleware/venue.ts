@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../app-env'
-import { counterFor, LIMITS } from '../limits/limits'
+import { counterFor } from '../limits/limits'
+import { LIMITS } from '../../domain/limits'
 import { platformClient } from '../platform/platform-client'
 import { venueByHost } from '../venue/venue-cache'
 

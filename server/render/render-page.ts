@@ -13,6 +13,7 @@ import { ownApiRead } from './own-api'
 import { cachedMenuView, menuViewFor, pointOfSaleFor } from '../menu/menu-service'
 import type { VenueRecord } from '../venue/venue-record'
 import { viewsPerObject } from '../views-per-object'
+import { offerVisitorCookie } from '../visitor/visitor'
 
 /**
  * Renders a Vike page. The menu the edge already has is rendered with the rest of the page (a
@@ -71,6 +72,9 @@ export async function renderVikePage(c: Context<AppEnv>): Promise<Response> {
     keepPage({ menu: visitorMenu, venue, address, html, nonce })
     return new Response(html, { status, headers })
   }
+  // Pages nobody shares (schedule, checkout, quick order, account) bring the diner's visitor cookie;
+  // a visitor's menu page stays the same for everyone.
+  if (!visitorMenuPage) await offerVisitorCookie(c, headers)
   return loadScriptsAfterFirstPaint(new Response(httpResponse.getReadableWebStream(), { status, headers }), nonce)
 }
 

@@ -30,7 +30,9 @@ import { invalidRequest } from '../http-error'
 import { requestLocale } from './request-locale'
 import { sanitizeHtml } from '../menu/sanitize-html'
 import { endSession, sessionToken, startSession } from '../middleware/session'
-import { clientAddress, counterFor, LIMITS, takeAll, tooManyAttempts } from '../limits/limits'
+import { limitAnswer } from '../limits/limit-reached'
+import { clientTakes, counterFor, giveBackAll, takeAll } from '../limits/limits'
+import { LIMITS } from '../../domain/limits'
 import { venuePath } from '../venue-api/venue-api-client'
 import { jsonBody, refusal, requireSession, venueApiOf, venueOrigin } from './venue-request'
 
@@ -48,22 +50,22 @@ export const accountApi = new Hono<AppEnv>()
   .post('/auth/login', async (c) => {
     const venueApi = venueApiOf(c)
     const form = await jsonBody(c, loginSchema(c.get('venue')!.pos.login_type))
-    // Guesses are counted per account and per client address: neither many connections nor a new
-    // address per try buys more of them.
+    // Guesses are counted per account and per client (its visitor, and its address with a ceiling):
+    // neither many connections nor a new cookie per try buys more of them.
     const account = counterFor(c, `login-account:${c.get('venue')!.host}:${form.login.trim().toLowerCase()}`)
-    const client = counterFor(c, `login-client:${clientAddress(c)}`)
-    const refused = await takeAll([[account, LIMITS.loginPerAccount], [client, LIMITS.loginPerClient]])
-    if (refused) return tooManyAttempts(c, refused)
+    const client = await clientTakes(c, 'failed-logins', LIMITS.failedLogins, 'attempts')
+    const refused = await takeAll([{ counter: account, rule: LIMITS.loginPerAccount, kind: 'attempts', scope: 'account' }, ...client])
+    if (refused) return limitAnswer(c, refused)
     const answer = await venueApi.post('/login', form, sessionAnswerSchema).catch(async (error: unknown) => {
-      await Promise.all([account.giveBack(), client.giveBack()])
+      await Promise.all([account.giveBack(), giveBackAll(client)])
       throw error
     })
     if (!answer.ok) {
       if (answer.status === 401) return c.json({ error: INVALID_LOGIN }, 401)
-      await Promise.all([account.giveBack(), client.giveBack()])
+      await Promise.all([account.giveBack(), giveBackAll(client)])
       return refusal(c, answer)
     }
-    await Promise.all([account.clear(), client.giveBack()])
+    await Promise.all([account.clear(), giveBackAll(client)])
     startSession(c, answer.data.access_token)
     return c.json({ customer: customerView(answer.data.customer) })
   })
@@ -85,8 +87,8 @@ export const accountApi = new Hono<AppEnv>()
     const email = z.email().safeParse(c.req.param('email'))
     if (!email.success) return c.json({ available: false })
     // Whether an address has an account is worth knowing to someone who collects addresses.
-    const refused = await takeAll([[counterFor(c, `email-checks:${clientAddress(c)}`), LIMITS.emailChecks]])
-    if (refused) return tooManyAttempts(c, refused)
+    const refused = await takeAll(await clientTakes(c, 'email-checks', LIMITS.emailChecks, 'attempts'))
+    if (refused) return limitAnswer(c, refused)
     const answer = await venueApiOf(c).get(venuePath`/checkemail/${email.data}`, z.object({ available: z.boolean() }))
     return answer.ok ? c.json(answer.data) : refusal(c, answer)
   })

@@ -23,6 +23,7 @@ export function venueRequest(
         agent: options.agent,
         headers: {
           host: `${host}:${port}`,
+          ...CLIENT_ADDRESS,
           ...(options.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(options.body)) }),
           ...options.headers,
         },
@@ -40,6 +41,12 @@ export function venueRequest(
   })
 }
 
+/**
+ * The client's address as the edge gives it: one per test file, so the files are different clients to
+ * the Worker's limits and budgets, as diners are (a test about an address sets its own).
+ */
+export const CLIENT_ADDRESS = { 'cf-connecting-ip': `10.200.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}` }
+
 // A browser's user agent (the app streams to browsers, not to bots), and what Chromium sends with a
 // request of the page's own script: a same-origin fetch says so.
-export const BROWSER_HEADERS = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36', 'sec-fetch-site': 'same-origin' }
+export const BROWSER_HEADERS = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36', 'sec-fetch-site': 'same-origin', ...CLIENT_ADDRESS }

@@ -3,7 +3,7 @@
 // clears the session's cookies, and account calls need a session (SPEC §4 Session, §6).
 import { request } from 'node:http'
 import { describe, expect, it } from 'vitest'
-import { appUrl, BROWSER_HEADERS, originUrl, venueRequest } from './helpers'
+import { appUrl, BROWSER_HEADERS, newVisitor, originUrl, venueRequest, venueTime } from './helpers'
 
 type Answer = { status: number; setCookies: string[]; retryAfter: string | undefined; body: string }
 
@@ -82,7 +82,9 @@ describe('login', () => {
     const locked = await guess('10.1.0.99', 'fr')
     expect(locked.status).toBe(429)
     expect(Number(locked.retryAfter)).toBeGreaterThan(14 * 60)
-    expect(JSON.parse(locked.body)).toEqual({ error: 'Trop de tentatives. Veuillez réessayer dans 15 minutes.', retryAfter: Number(locked.retryAfter) })
+    const answer = JSON.parse(locked.body) as { error: string; until: string }
+    expect(answer).toEqual({ error: `Trop de tentatives. Veuillez réessayer à ${venueTime(answer.until)}.`, limit: 'attempts', scope: 'account', retryAfter: Number(locked.retryAfter), until: answer.until })
+    expect(Date.parse(answer.until) - Date.now()).toBeGreaterThan(14 * 60_000)
     // Another account is not locked, and the address of the lock-out is not either.
     const other = await api('lumiere.localhost', '/api/auth/login', { method: 'POST', body: { login: 'target.two@example.com', password: 'guess' }, clientIp: '10.1.0.99' })
     expect(other.status).toBe(401)
@@ -98,12 +100,25 @@ describe('login', () => {
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(10)
   })
 
-  it('stops a client address after ten failed logins, whatever the accounts, and only that address', async () => {
+  it('stops a client without the visitor cookie after ten failed logins, whatever the accounts, and only at that address', async () => {
     const guess = (account: number, clientIp = '10.3.0.1') =>
       api('lumiere.localhost', '/api/auth/login', { method: 'POST', body: { login: `sprayed.${account}@example.com`, password: 'guess' }, clientIp })
     for (let i = 0; i < 10; i++) expect((await guess(i)).status).toBe(401)
     expect((await guess(10)).status).toBe(429)
     expect((await guess(10, '10.3.0.2')).status).toBe(401)
+  })
+
+  it('gives each diner behind one address ten failed logins of their own, and the address thirty in all', async () => {
+    const address = '10.3.1.1'
+    const guess = (cookie: string, account: number) =>
+      api('lumiere.localhost', '/api/auth/login', { method: 'POST', body: { login: `shared.${account}@example.com`, password: 'guess' }, clientIp: address, cookie })
+    const diners = await Promise.all(Array.from({ length: 4 }, () => newVisitor('lumiere.localhost', { 'cf-connecting-ip': address })))
+    for (let i = 0; i < 10; i++) expect((await guess(diners[0]!, i)).status).toBe(401)
+    expect((await guess(diners[0]!, 10)).status).toBe(429)
+    for (const diner of diners.slice(1, 3)) for (let i = 0; i < 10; i++) expect((await guess(diner, 20 + i)).status).toBe(401)
+    const ceiling = await guess(diners[3]!, 40)
+    expect(ceiling.status).toBe(429)
+    expect(JSON.parse(ceiling.body)).toMatchObject({ limit: 'attempts', scope: 'address' })
   })
 
   it('counts no successful login against the address, and clears the account after one', async () => {
@@ -122,7 +137,8 @@ describe('e-mail availability', () => {
     for (let i = 0; i < 30; i++) expect((await check(i)).status).toBe(200)
     const refused = await check(30)
     expect(refused.status).toBe(429)
-    expect(JSON.parse(refused.body).error).toBe('Too many attempts. Please try again in 10 minutes.')
+    const { error, until } = JSON.parse(refused.body) as { error: string; until: string }
+    expect(error).toBe(`Too many attempts. Please try again at ${venueTime(until)}.`)
     expect((await check(30, '10.5.0.2')).status).toBe(200)
   })
 })

@@ -169,3 +169,29 @@ export const texts = (html: string, pattern: RegExp): string[] =>
   [...visibleHtml(html).matchAll(pattern)].map((match) => decodeEntities((match[1] ?? '').replace(/<[^>]*>/g, '').trim()))
 
 export const headings = (html: string, level: 1 | 2 | 3) => texts(html, new RegExp(`<h${level}\\b[^>]*>([\\s\\S]*?)</h${level}>`, 'g'))
+
+// ---------------------------------------------------------------------------------------------------
+// Diners.
+
+/** The `name=value` of a cookie an answer sets, or undefined. */
+export const setCookie = (response: VenueResponse, name: string): string | undefined =>
+  [response.headers['set-cookie'] ?? []].flat().find((cookie) => cookie.startsWith(`${name}=`))?.split(';')[0]
+
+/**
+ * A new diner's visitor cookie (`visitor-id=…`, decision 022), as the app gives it with an API answer to
+ * a browser that has none; what is held or paced per diner needs it.
+ */
+export async function newVisitor(host = 'lumiere.localhost', headers: Record<string, string> = {}, app = appUrl()): Promise<string> {
+  const response = await venueRequest(app, host, '/api/messages/composition', { headers: { ...BROWSER_HEADERS, accept: 'application/json', ...headers } })
+  const cookie = setCookie(response, 'visitor-id')
+  if (!cookie) throw new Error(`no visitor cookie from ${host} (${response.status})`)
+  return cookie
+}
+
+/** Every cookie an answer sets, as a browser sends them back (`a=1; b=2`). */
+export const cookiesSetBy = (response: VenueResponse): string =>
+  [response.headers['set-cookie'] ?? []].flat().map((cookie) => cookie.split(';')[0]).join('; ')
+
+/** An instant as the venue's clock shows it, HH:mm (Europe/Brussels): when a limit says to try again. */
+export const venueTime = (instant: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant))
