@@ -74,12 +74,35 @@ export const lastBookingMonth = (today: string): Month => addMonths(monthOf(toda
 
 /**
  * The days of `month` the venue is asked about: from today on, only today with order_date_onlytoday
- * (SPEC §5), none after the last month the calendar shows.
+ * (SPEC §5), none after the last month the calendar shows, none from the venue's horizon on.
  */
-export function daysToAsk(month: Month, today: string, onlyToday: boolean): string[] {
+export function daysToAsk(month: Month, today: string, onlyToday: boolean, horizon: string | null = null): string[] {
   if (onlyToday) return monthOf(today) === month ? [today] : []
   if (month > lastBookingMonth(today)) return []
-  return monthDays(month).filter((day) => day >= today)
+  return monthDays(month).filter((day) => day >= today && (horizon === null || day < horizon))
+}
+
+/**
+ * Days in a row without a slot, after days with slots, from which a venue is taken to book no further:
+ * longer than a weekly closing day or a short holiday. A venue closed longer than this, with bookings
+ * open after it, shows the days after the closure as not open for booking yet (decision 022).
+ */
+export const HORIZON_RUN_DAYS = 14
+
+/**
+ * Where the venue stops booking, from its answers for consecutive days in order: the first day of the
+ * first run of HORIZON_RUN_DAYS days without a slot that follows a day with slots; null before one (a
+ * venue that opens its bookings later starts with such a run, and is asked on).
+ */
+export function horizonOf(days: readonly (readonly [date: string, availability: DayAvailability])[]): string | null {
+  let booked = false
+  let runStart = 0
+  for (const [index, [, availability]] of days.entries()) {
+    if (availability === 'open' || availability === 'full') booked = true
+    if (availability !== 'none') runStart = index + 1
+    else if (booked && index - runStart + 1 === HORIZON_RUN_DAYS) return days[runStart]![0]
+  }
+  return null
 }
 
 /** A day from its slots: open while one slot has something free (SPEC §2: slots with zero are not clickable). */

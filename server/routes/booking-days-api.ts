@@ -1,3 +1,4 @@
+import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { z } from 'zod'
@@ -5,6 +6,7 @@ import {
   addMonths,
   dayAvailabilityOf,
   daysToAsk,
+  horizonOf,
   lastBookingMonth,
   monthAnswer,
   monthOf,
@@ -15,17 +17,23 @@ import { GUEST_COUNT_MAX } from '../../domain/schedule'
 import { slotsSchema } from '../../domain/schemas/venue-api'
 import { venueToday } from '../../domain/venue-time'
 import type { AppEnv } from '../app-env'
+import { askedOnce } from '../booking/asked-once'
+import { keepHorizon, knownHorizon } from '../booking/booking-horizon'
 import { cachedDay, keepDay } from '../booking/day-availability-cache'
-import { mapWithLimit } from '../booking/map-with-limit'
 import { invalidRequest } from '../http-error'
-import { anonymousId, customerToken } from '../middleware/session'
+import { refundBudget, spendBudget } from '../limits/budgets'
+import { anonymousId, customerToken, VISITOR_TOKEN } from '../middleware/session'
+import { isRefusedSession } from '../session/refused-sessions'
 import { venueApi, venuePath, type VenueApiAnswer } from '../venue-api/venue-api-client'
 import { consumptionTypeParam, refusal } from './venue-request'
 
 // Which days of a month a venue books, for the booking calendar. The venue API has no such call: it
-// answers the slots of one day (SPEC §7 GET /slots), so each day of the month is asked for, a few at a
-// time, and a day counts as bookable when one of its slots has something free. Answers are shared at
-// the edge for a minute (day-availability-cache.ts). Why: docs/decisions/014-booking-calendar-learns-the-venue-days.md.
+// answers the slots of one day (SPEC §7 GET /slots), so the days are asked for, a few at a time, and a
+// day counts as bookable when one of its slots has something free (decision 014). What one request may
+// make the venue do is bounded (decision 022): days kept at the edge and days being asked for by
+// another request are not asked again; a session is checked by the first day before the others; the
+// first refusal stops the rest; the venue's horizon, once seen, is where asking stops; and the days
+// asked come out of the client's budget of venue calls (the rest are `unknown`, still choosable).
 
 const CONCURRENT_ASKS = 6
 
@@ -36,57 +44,103 @@ const params = z.object({
 })
 
 type Refusal = Extract<VenueApiAnswer<unknown>, { ok: false }>
+type Asked = { kind: 'day'; day: DayAvailability } | { kind: 'refused'; refusal: Refusal } | { kind: 'failed'; error: unknown }
 
-export const bookingDaysApi = new Hono<AppEnv>()
-  .get('/booking-days/:type/:guests/:month', async (c) => {
-    const venue = c.get('venue')
-    if (!venue) throw new HTTPException(404, { message: 'Unknown venue' })
-    // Up to 31 reads, six at a time, while the page is already shown: twice a page's read time in all.
-    const config = c.get('config')
-    const client = venueApi(config, venue, Date.now() + 2 * config.PAGE_TIMEOUT_MS)
-    const parsed = params.safeParse(c.req.param())
-    if (!parsed.success) throw invalidRequest(parsed.error.issues)
-    const { type, guests, month } = parsed.data
-    const today = venueToday(new Date(), DEFAULT_TIME_ZONE)!
-    // The month before today's is let through for a device whose clock is a little behind.
-    if (month < addMonths(monthOf(today), -1) || month > lastBookingMonth(today)) {
-      throw invalidRequest([{ path: ['month'], message: 'validation.invalid' }])
-    }
+export const bookingDaysApi = new Hono<AppEnv>().get('/booking-days/:type/:guests/:month', async (c) => {
+  const venue = c.get('venue')
+  if (!venue) throw new HTTPException(404, { message: 'Unknown venue' })
+  if (!venue.pos.active) throw new HTTPException(503, { message: 'POS unavailable' })
+  const parsed = params.safeParse(c.req.param())
+  if (!parsed.success) throw invalidRequest(parsed.error.issues)
+  const { type, guests, month } = parsed.data
+  const today = venueToday(new Date(), DEFAULT_TIME_ZONE)!
+  // The month before today's is let through for a device whose clock is a little behind.
+  if (month < addMonths(monthOf(today), -1) || month > lastBookingMonth(today)) {
+    throw invalidRequest([{ path: ['month'], message: 'validation.invalid' }])
+  }
 
-    const ttl = config.BOOKING_DAYS_TTL_SECONDS
-    const token = customerToken(c)
-    const visitor = anonymousId(c)
-    const refusals: Refusal[] = []
-    const failures: unknown[] = []
-    const writes: Promise<void>[] = []
-    const ask = async (day: string): Promise<DayAvailability> => {
-      const key = { host: venue.host, type, guests, day }
-      const kept = ttl > 0 ? await cachedDay(key).catch(() => null) : null
-      if (kept) return kept
+  const ttl = c.get('config').BOOKING_DAYS_TTL_SECONDS
+  const token = customerToken(c)
+  const horizonKey = { host: venue.host, type, guests }
+  const days = daysToAsk(month, today, venue.pos.order_date_onlytoday, ttl > 0 ? await knownHorizon(horizonKey).catch(() => null) : null)
+  const known = new Map<string, DayAvailability>()
+  if (ttl > 0) {
+    const kept = await Promise.all(days.map((day) => cachedDay({ host: venue.host, type, guests, day }).catch(() => null)))
+    kept.forEach((availability, index) => availability && known.set(days[index]!, availability))
+  }
+  const missing = days.filter((day) => !known.has(day))
+  if (missing.length > 0 && token !== VISITOR_TOKEN && (await isRefusedSession(venue.host, token))) {
+    return refusal(c, { ok: false, status: 401, body: { error: 'invalid token' } })
+  }
+
+  const { granted } = await spendBudget(c, 'calendarReads', missing.length)
+  const ask = askerFor(c, { type, guests, token, ttl })
+  const queue = missing.slice(0, granted)
+  let made = 0
+  let horizon: string | null = null
+  let stopped: Refusal | null = null
+  const failures: unknown[] = []
+  // A session is checked by one day before the others are asked (a made-up one costs one call).
+  let next = 0
+  let batch = token === VISITOR_TOKEN ? CONCURRENT_ASKS : 1
+  while (next < queue.length && !stopped && !horizon) {
+    const asking = queue.slice(next, next + batch)
+    next += asking.length
+    batch = CONCURRENT_ASKS
+    const answers = await Promise.all(asking.map(ask))
+    answers.forEach(({ asked, joined }, index) => {
+      if (!joined) made += 1
+      if (asked.kind === 'day') known.set(asking[index]!, asked.day)
+      else if (asked.kind === 'refused') stopped ??= asked.refusal
+      else failures.push(asked.error)
+    })
+    horizon = horizonOf(answeredInOrder(days, known))
+  }
+  await refundBudget(c, 'calendarReads', granted - made)
+  // A refusal is the diner's (a session the venue no longer knows): passed on as /slots passes it.
+  if (stopped) return refusal(c, stopped)
+  // Nothing answered at all: the venue is out of reach, said as every other call says it.
+  if (known.size === 0 && failures.length > 0) throw failures[0]
+  if (horizon) await keepHorizon(horizonKey, horizon, ttl).catch(() => undefined)
+  // Days from the horizon on are not open yet (`later`), as when the horizon was known before; days not
+  // asked for want of budget, or not answered, are `unknown` (choosable: their slots will tell).
+  for (const day of days) {
+    if (horizon !== null && day >= horizon) known.delete(day)
+    else if (!known.has(day)) known.set(day, 'unknown')
+  }
+  c.header('cache-control', 'no-store')
+  return c.json({ month, days: monthAnswer(month, today, known) })
+})
+
+/** The days answered so far from the first one on, up to the first not answered yet. */
+function answeredInOrder(days: readonly string[], known: ReadonlyMap<string, DayAvailability>) {
+  const answered: (readonly [string, DayAvailability])[] = []
+  for (const day of days) {
+    const availability = known.get(day)
+    if (!availability) break
+    answered.push([day, availability])
+  }
+  return answered
+}
+
+/** Asks the venue about one day (or joins the same ask in flight), keeping what it answers at the edge. */
+function askerFor(c: Context<AppEnv>, { type, guests, token, ttl }: { type: number; guests: number; token: string; ttl: number }) {
+  const venue = c.get('venue')!
+  const config = c.get('config')
+  // Up to 31 reads, six at a time, while the page is already shown: twice a page's read time in all.
+  const client = venueApi(config, venue, Date.now() + 2 * config.PAGE_TIMEOUT_MS)
+  const visitor = anonymousId(c)
+  return (day: string) =>
+    askedOnce(`${venue.host}|${type}|${guests}|${day}|${token}`, async (): Promise<Asked> => {
       try {
         const answer = await client.get(venuePath`/slots/${token}/${type}/${guests}/${day}/${visitor}`, slotsSchema)
-        if (!answer.ok) {
-          refusals.push(answer)
-          return 'unknown'
-        }
+        if (!answer.ok) return { kind: 'refused', refusal: answer }
         const availability = dayAvailabilityOf(answer.data)
-        writes.push(keepDay(key, availability, ttl).catch(() => undefined))
-        return availability
+        // Kept before answering (a local write), so the diner's next look is served from it.
+        await keepDay({ host: venue.host, type, guests, day }, availability, ttl).catch(() => undefined)
+        return { kind: 'day', day: availability }
       } catch (error) {
-        failures.push(error)
-        return 'unknown'
+        return { kind: 'failed', error }
       }
-    }
-
-    const days = daysToAsk(month, today, venue.pos.order_date_onlytoday)
-    const answers = await mapWithLimit(days, CONCURRENT_ASKS, ask)
-    // Kept before answering (a local write, a few milliseconds), so the diner's next look is served from it.
-    await Promise.all(writes)
-    // A refusal is the diner's (a session the venue no longer knows): passed on as /slots passes it.
-    if (refusals[0]) return refusal(c, refusals[0])
-    // Nothing answered at all: the venue is out of reach, said as every other call says it.
-    if (days.length > 0 && failures.length === days.length) throw failures[0]
-    c.header('cache-control', 'no-store')
-    return c.json({ month, days: monthAnswer(month, today, new Map(days.map((day, index) => [day, answers[index]!]))) })
-  })
-
+    }).then(({ value, joined }) => ({ asked: value, joined }))
+}

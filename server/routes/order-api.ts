@@ -15,11 +15,15 @@ import type { AppEnv } from '../app-env'
 import { providerOf, type OnlineMethods } from '../payment/online-payment'
 import { invalidRequest } from '../http-error'
 import { requestLocale } from './request-locale'
-import { clientAddress, counterFor, LIMITS, takeAll, tooManyAttempts } from '../limits/limits'
-import { anonymousId, customerToken, sessionToken } from '../middleware/session'
+import { limitAnswer } from '../limits/limit-reached'
+import { clientKeys, clientTakes, counterFor, giveBackAll, takeAll, type Take } from '../limits/limits'
+import { LIMITS } from '../../domain/limits'
+import { anonymousId, customerToken } from '../middleware/session'
+import { requireVisitor, visitorOf } from '../visitor/visitor'
+import { lookUpOrder } from './order-lookup'
 import { venuePath } from '../venue-api/venue-api-client'
 import { compositionRefusal } from './composition-check'
-import { consumptionTypeParam, findVenueOrder, jsonBody, refusal, requireSession, venueApiOf, venueOrigin, venueUid } from './venue-request'
+import { consumptionTypeParam, jsonBody, orderingVenueApiOf, refusal, requireSession, venueApiOf, venueOrigin, venueUid } from './venue-request'
 
 // The browser's door to the venue API (DESIGN §Request flow 5): bodies are validated here, tokens and
 // the visitor id are added here, answers are validated and trimmed to what the pages show.
@@ -43,7 +47,7 @@ const voucherCode = z.string().trim().regex(/^[A-Za-z0-9-]{1,64}$/)
 
 export const orderApi = new Hono<AppEnv>()
   .get('/slots/:type/:guests/:date', async (c) => {
-    const client = venueApiOf(c)
+    const client = orderingVenueApiOf(c)
     const query = slotQuery.safeParse(c.req.param())
     if (!query.success) throw invalidRequest(query.error.issues)
     const { type, guests, date } = query.data
@@ -52,22 +56,23 @@ export const orderApi = new Hono<AppEnv>()
     return answer.ok ? c.json(answer.data) : refusal(c, answer)
   })
   .post('/slot-prebook', async (c) => {
-    const client = venueApiOf(c)
+    const client = orderingVenueApiOf(c)
     const { consumption_type, guest_count, slot_id } = await jsonBody(c, prebookBody)
-    // A held slot is closed to others for the venue's lock time: one client address holds a few at
-    // once (a visitor one, a new hold replacing theirs), and pre-books at a bounded pace.
-    const holder = await holderOf(c)
-    const holds = counterFor(c, `slot-holds:${c.get('venue')!.host}:${clientAddress(c)}`)
-    const pace = counterFor(c, `prebooks:${clientAddress(c)}`)
-    const refused = await takeAll([[holds, LIMITS.holdsPerClient, holder], [pace, LIMITS.prebooksPerClient]])
-    if (refused) return tooManyAttempts(c, refused)
+    // A held slot is closed to others for the venue's lock time: a visitor holds one (a new hold
+    // replaces theirs), everyone behind one address at most a food court's ceiling, and pre-books
+    // come at a bounded pace (decision 022). A client that keeps no cookie holds nothing.
+    const visitor = await requireVisitor(c)
+    const holds = await heldSlotsOf(c)
+    const hold: Take = { counter: holds, rule: LIMITS.heldSlots, kind: 'holds', scope: 'address', token: visitor }
+    const refused = await takeAll([hold, ...(await clientTakes(c, 'prebooks', LIMITS.prebooks, 'prebooks'))])
+    if (refused) return limitAnswer(c, refused)
     const path = venuePath`/slot-prebook/${customerToken(c)}/${consumption_type}/${guest_count}/${anonymousId(c)}`
     const answer = await client.post(path, { slot_id }, prebookSchema).catch(async (error: unknown) => {
-      await holds.giveBack(holder)
+      await holds.giveBack(visitor)
       throw error
     })
     if (answer.ok) return c.json(answer.data)
-    await holds.giveBack(holder)
+    await holds.giveBack(visitor)
     return refusal(c, answer)
   })
   .get('/dinnertable/:id', async (c) => {
@@ -103,7 +108,7 @@ export const orderApi = new Hono<AppEnv>()
     return answer.ok ? c.json(answer.data) : refusal(c, answer)
   })
   .post('/checkout', async (c) => {
-    const client = venueApiOf(c)
+    const client = orderingVenueApiOf(c)
     const body = await jsonBody(c, checkoutRequestSchema)
     const token = customerToken(c)
     const { key, terms_accepted: _accepted, ...order } = body
@@ -117,26 +122,40 @@ export const orderApi = new Hono<AppEnv>()
       { ...order, idempotency_key: key, language: requestLocale(c), anonymous_id: anonymousId(c), return_urls: returnUrls(c, '/my-order') },
       checkoutAnswerSchema,
     )
-    return answer.ok ? c.json(answer.data) : refusal(c, answer)
+    if (!answer.ok) return refusal(c, answer)
+    // The order took the visitor's held slot: it no longer counts against their address.
+    const visitor = await visitorOf(c)
+    if (visitor) await (await heldSlotsOf(c)).giveBack(visitor)
+    return c.json(answer.data)
   })
   .post('/quickcheckout', async (c) => {
-    const client = venueApiOf(c)
+    const client = orderingVenueApiOf(c)
     const body = await jsonBody(c, quickCheckoutRequestSchema)
     const { key, terms_accepted: _accepted, ...order } = body
     const broken = await compositionRefusal(c, order.cart)
     if (broken) return c.json(broken, 422)
+    // An order goes straight to the kitchen: a table's rounds pass, a burst from one phone does not.
+    // Counted by the order's idempotency key, so sending the same order again is not a second one.
+    await requireVisitor(c)
+    const table: Take = { counter: counterFor(c, `quick-orders:${c.get('venue')!.host}:table:${order.table_uid}`), rule: LIMITS.quickOrdersPerTable, kind: 'quickOrders', scope: 'table', token: key }
+    const paced = [...(await clientTakes(c, 'quick-orders', LIMITS.quickOrders, 'quickOrders', key)), table]
+    const refused = await takeAll(paced)
+    if (refused) return limitAnswer(c, refused)
     const answer = await client.post(
       '/quickcheckout',
       { ...order, idempotency_key: key, language: requestLocale(c), guest_count: null, return_urls: returnUrls(c, '/quickorder/order') },
       checkoutAnswerSchema,
     )
-    return answer.ok ? c.json(answer.data) : refusal(c, answer)
+    if (answer.ok) return c.json(answer.data)
+    // Refused by the venue: no order reached the kitchen. (A lost answer keeps its count: it may have.)
+    await giveBackAll(paced)
+    return refusal(c, answer)
   })
   .get('/order/:uid', async (c) => {
     const client = venueApiOf(c)
     const id = venueUid.safeParse(c.req.param('uid'))
     if (!id.success) return c.json({ error: 'Order not found' }, 404)
-    const answer = await findVenueOrder(client, id.data)
+    const answer = await lookUpOrder(c, client, id.data)
     if (!answer.ok) return refusal(c, answer)
     const order = answer.data
     c.header('cache-control', 'no-store')
@@ -152,12 +171,9 @@ export const orderApi = new Hono<AppEnv>()
     return answer.ok ? c.json(answer.data) : refusal(c, answer)
   })
 
-/** Who holds a slot: the customer (their session, hashed: tokens are not kept), else the visitor id. */
-async function holderOf(c: Context<AppEnv>): Promise<string> {
-  const token = sessionToken(c)
-  if (!token) return `visitor:${anonymousId(c)}`
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)))
-  return `customer:${[...digest.slice(0, 12)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
+/** The slots held at this venue from the client's address, each named by its visitor. */
+async function heldSlotsOf(c: Context<AppEnv>) {
+  return counterFor(c, `slot-holds:${c.get('venue')!.host}:${(await clientKeys(c)).address}`)
 }
 
 /** Where the payment page sends the customer back: the card provider to /my-order, the wallet to its page. */

@@ -2,7 +2,8 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../app-env'
 import { SUBSCRIPTION_HEADER, type Subscription } from '../live/order-watch'
 import { originHost } from '../middleware/same-origin'
-import { findVenueOrder, orderPath, refusal, venueApiOf, venueUid } from './venue-request'
+import { lookUpOrder } from './order-lookup'
+import { orderPath, refusal, venueApiOf, venueUid } from './venue-request'
 
 // A diner watching an order: a WebSocket to the order's Durable Object (server/live/order-watch.ts).
 // Who may watch is who holds the order's link, as for GET /api/order/:uid: its uid (random, 122 bits)
@@ -18,7 +19,7 @@ export const orderLiveApi = new Hono<AppEnv>().get('/order/:uid/live', async (c)
   const client = venueApiOf(c)
   const id = venueUid.safeParse(c.req.param('uid'))
   if (!id.success) return c.json({ error: 'Order not found' }, 404)
-  const answer = await findVenueOrder(client, id.data)
+  const answer = await lookUpOrder(c, client, id.data)
   if (!answer.ok) return refusal(c, answer)
   const order = answer.data
   if (!order) return c.json({ error: 'Order not found' }, 404)

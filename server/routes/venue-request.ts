@@ -5,6 +5,8 @@ import { orderConsumptionTypeSchema } from '../../domain/checkout'
 import { ordersSchema, rejectionSchema } from '../../domain/schemas/venue-api'
 import type { AppEnv } from '../app-env'
 import { invalidRequest } from '../http-error'
+import { spendOneVenueCall } from '../limits/budgets'
+import { rememberRefusedSession } from '../session/refused-sessions'
 import { forgetSession, sessionToken } from '../middleware/session'
 import { refusalMessage, venueApi, venuePath, type VenueApi, type VenueApiAnswer } from '../venue-api/venue-api-client'
 
@@ -28,11 +30,17 @@ export async function findVenueOrder(client: VenueApi, uid: string) {
   return answer.ok ? { ...answer, data: answer.data.find((order) => order.uid === uid) ?? null } : answer
 }
 
-/** The venue API of the request's venue; 404 on a host that is no venue. */
+/** The venue API of the request's venue, each call spent from the client's budget; 404 on a host that is no venue. */
 export function venueApiOf(c: Ctx) {
   const venue = c.get('venue')
   if (!venue) throw new HTTPException(404, { message: 'Unknown venue' })
-  return venueApi(c.get('config'), venue, c.get('deadline'))
+  return venueApi(c.get('config'), venue, c.get('deadline'), () => spendOneVenueCall(c))
+}
+
+/** The venue API for ordering: an inactive venue takes no orders (SPEC §4), so it is not asked. */
+export function orderingVenueApiOf(c: Ctx) {
+  if (c.get('venue')?.pos.active === false) throw new HTTPException(503, { message: 'POS unavailable' })
+  return venueApiOf(c)
 }
 
 /** The session token, or a 401 the account pages answer by sending the customer to login. */
@@ -62,7 +70,9 @@ export function refusal(c: Ctx, answer: Extract<VenueApiAnswer<unknown>, { ok: f
   const rejection = rejectionSchema.safeParse(answer.body)
   if (rejection.success) return c.json({ error: 'rejected', reasons: rejection.data.reasons }, 422)
   const message = refusalMessage(answer.body)
+  const token = sessionToken(c)
   if (answer.status === 401 && message === 'invalid token') {
+    if (token) c.executionCtx.waitUntil(rememberRefusedSession(c.get('venue')!.host, token).catch(() => undefined))
     forgetSession(c)
     return c.json({ error: 'Not logged in' }, 401)
   }

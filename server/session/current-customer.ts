@@ -4,6 +4,7 @@ import { customerSchema } from '../../domain/schemas/customer'
 import type { AppEnv } from '../app-env'
 import { sessionToken } from '../middleware/session'
 import { venueApi, venuePath } from '../venue-api/venue-api-client'
+import { isRefusedSession, rememberRefusedSession } from './refused-sessions'
 
 /** Who the page is for: a customer, a visitor, or a session the venue could not be asked about now. */
 export type PageCustomer = { customer: CustomerView | null; unknown: boolean }
@@ -29,10 +30,13 @@ export async function currentCustomer(c: Context<AppEnv>): Promise<PageCustomer>
   const token = sessionToken(c)
   const venue = c.get('venue')
   if (!token || !venue) return { customer: null, unknown: false }
+  // A session the venue refused a moment ago is a visitor's, without asking again (refused-sessions.ts).
+  if (await isRefusedSession(venue.host, token)) return { customer: null, unknown: false }
   try {
     const answer = await venueApi(c.get('config'), venue, c.get('deadline')).get(venuePath`/customer/${token}`, customerSchema)
     if (!answer.ok) {
       lastKnown.delete(token)
+      if (answer.status === 401) c.executionCtx.waitUntil(rememberRefusedSession(venue.host, token).catch(() => undefined))
       return { customer: null, unknown: false }
     }
     const customer = customerView(answer.data)

@@ -10,16 +10,20 @@ export type VenueApiAnswer<T> = { ok: true; status: number; data: T } | { ok: fa
 
 type Request = { method: 'GET' | 'POST'; path: string; body?: unknown }
 
+/** Runs before each call goes out, and may refuse it (a client's budget of venue calls). */
+export type BeforeCall = () => Promise<void>
+
 /**
  * The venue's own product API at `{base_url}/api` (SPEC §7). Only the Worker calls it; callers build
  * paths with `venuePath`. 2xx answers are validated, 4xx come back as refusals, and 5xx, timeouts,
  * lost connections and unreadable answers throw. A read ends by the request's `deadline`; a write
  * waits VENUE_API_TIMEOUT_MS.
  */
-export function venueApi(config: Config, venue: VenueRecord, deadline: number) {
+export function venueApi(config: Config, venue: VenueRecord, deadline: number, beforeCall?: BeforeCall) {
   const base = `${venue.pos.base_url.replace(/\/+$/, '')}/api`
 
   async function send({ method, path, body }: Request, accept: string): Promise<Response> {
+    await beforeCall?.()
     const signal = method === 'GET' ? readSignal(deadline) : AbortSignal.timeout(config.VENUE_API_TIMEOUT_MS)
     try {
       // A write is never sent twice: only reads are tried again on a lost connection.

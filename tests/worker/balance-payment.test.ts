@@ -3,7 +3,7 @@
 // online payment of the rest fails; the Worker passes the part on for a customer only
 // (origin/seed/demo/README.md *Paying from the balance*, server/routes/order-api.ts).
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
-import { appUrl, BROWSER_HEADERS, originUrl, venueRequest } from './helpers'
+import { appUrl, BROWSER_HEADERS, newVisitor, originUrl, venueRequest } from './helpers'
 import { placedAnswer, rejected, type Reason } from './checkout-answers'
 
 // Monday 14 December 2026, 10:00 in Brussels on the sandbox clock; the Tuesday after is booked.
@@ -220,7 +220,7 @@ describe('the Worker passes the balance part on', () => {
   })
 
   it("places Camille's order paid from her balance, and her next page shows the balance it left", async () => {
-    const held = await call('/api/slot-prebook', { body: { consumption_type: 2, guest_count: 2, slot_id: TAKEAWAY_SLOT }, cookie: camille })
+    const held = await call('/api/slot-prebook', { body: { consumption_type: 2, guest_count: 2, slot_id: TAKEAWAY_SLOT }, cookie: `${camille}; ${await newVisitor(LUMIERE, CLIENT)}` })
     expect(held.status, held.body).toBe(200)
     const answer = await call('/api/checkout', { body: browserBody(), cookie: camille })
     expect(answer.status, answer.body).toBe(200)

@@ -2,8 +2,9 @@
 // venue books, learned by asking its GET /slots about each day (SPEC §7 has no other call), shared at
 // the edge per venue, type, persons and day, never per customer.
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { DayAvailability } from '../../domain/booking-calendar'
-import { addFault, appUrl, BROWSER_HEADERS, callsTo, clearFaults, originUrl, platformCalls, resetCalls, venueRequest } from './helpers'
+import { HORIZON_RUN_DAYS, type DayAvailability } from '../../domain/booking-calendar'
+import { LIMITS } from '../../domain/limits'
+import { addFault, appUrl, BROWSER_HEADERS, callsTo, clearFaults, newVisitor, originUrl, platformCalls, resetCalls, venueRequest } from './helpers'
 
 const HALLES = 'halles.localhost'
 const LUMIERE = 'lumiere.localhost'
@@ -37,9 +38,11 @@ async function setVenueMorning(day: string) {
   }
 }
 
+let diners = 0
+/** A diner's look at a month: each from an address of their own, so no diner meets another's budget (decision 022). */
 const bookingDays = (host: string, path: string, cookie?: string) =>
   venueRequest(appUrl(), host, `/api/booking-days/${path}`, {
-    headers: { ...BROWSER_HEADERS, accept: 'application/json', ...(cookie ? { cookie } : {}) },
+    headers: { ...BROWSER_HEADERS, 'cf-connecting-ip': `10.7.${++diners >> 8}.${diners % 256}`, accept: 'application/json', ...(cookie ? { cookie } : {}) },
   })
 
 async function answer(host: string, path: string, cookie?: string): Promise<Answer> {
@@ -63,7 +66,7 @@ afterAll(async () => {
 })
 
 describe('the days a venue books', () => {
-  it('halles books 7 days ahead: today and the 7 days after are open, the days after them have no slot', async () => {
+  it('halles books 7 days ahead: today and the 7 days after are open, the days after them are not open for booking yet', async () => {
     const today = dayOfNextMonth(3)
     await setVenueMorning(today)
     const month = today.slice(0, 7)
@@ -72,7 +75,9 @@ describe('the days a venue books', () => {
 
     expect(Object.keys(days)).toHaveLength(new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5)), 0)).getUTCDate())
     for (let offset = 0; offset <= 7; offset += 1) expect(days[shiftDay(today, offset)], `day ${offset}`).toBe('open')
-    for (let offset = 8; offset <= 14; offset += 1) expect(days[shiftDay(today, offset)], `day ${offset}`).toBe('none')
+    // Fourteen days in a row without a slot: the venue's horizon, asked no further.
+    for (let offset = 8; offset <= 27; offset += 1) expect(days[shiftDay(today, offset)], `day ${offset}`).toBe('later')
+    expect(await slotCalls('halles')).toBeLessThanOrEqual(2 + 8 + HORIZON_RUN_DAYS + 5)
     // Before the venue's today it offers nothing either.
     expect(days[shiftDay(today, -1)]).toBe('none')
   })
@@ -164,5 +169,62 @@ describe('refused before anything goes upstream', () => {
     const response = await bookingDays(LUMIERE, path)
     expect(response.status, response.body).toBe(400)
     expect(await slotCalls('lumiere')).toBe(0)
+  })
+})
+
+describe('what one client can make the venue do (decision 022)', () => {
+  const nextMonth = () => dayOfNextMonth(3).slice(0, 7)
+  const asClient = (host: string, path: string, address: string, cookie?: string) =>
+    venueRequest(appUrl(), host, `/api/booking-days/${path}`, {
+      headers: { ...BROWSER_HEADERS, accept: 'application/json', 'cf-connecting-ip': address, ...(cookie ? { cookie } : {}) },
+    })
+
+  beforeEach(() => setVenueMorning(dayOfNextMonth(3)))
+
+  it('a made-up session costs the venue one call: the first day is refused and nothing else asked, then none at all', async () => {
+    const made_up = 'customer-access-token=made-up-session-0001'
+    const first = await bookingDays(HALLES, `1/7/${nextMonth()}`, made_up)
+    expect(first.status, first.body).toBe(401)
+    expect(String(first.headers['set-cookie'])).toMatch(/customer-access-token=;.*Max-Age=0/)
+    expect(await slotCalls('halles')).toBe(1)
+    for (let i = 0; i < 5; i++) expect((await bookingDays(HALLES, `1/7/${nextMonth()}`, made_up)).status).toBe(401)
+    expect(await slotCalls('halles')).toBe(1)
+  })
+
+  it('five diners asking for the same month at the same moment cost the venue one call per day', async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => asClient(HALLES, `1/8/${nextMonth()}`, `10.8.0.${i + 1}`)))
+    for (const response of answers) expect(response.status, response.body).toBe(200)
+    expect(new Set(answers.map((response) => response.body)).size).toBe(1)
+    expect(await slotCalls('halles')).toBeLessThanOrEqual(31)
+  })
+
+  it("stops at the venue's horizon, and asks nothing of a month past it once it is known", async () => {
+    const { days } = await answer(LUMIERE, `2/9/${nextMonth()}`)
+    const asked = await slotCalls('lumiere')
+    expect(Object.values(days).filter((day) => day === 'later').length).toBeGreaterThan(0)
+    const later = await answer(LUMIERE, `2/9/${shiftDay(`${nextMonth()}-28`, 7).slice(0, 7)}`)
+    expect(new Set(Object.values(later.days))).toEqual(new Set(['later']))
+    expect(await slotCalls('lumiere')).toBe(asked)
+  })
+
+  it('never asks an inactive venue', async () => {
+    const response = await bookingDays('ferme.localhost', `2/1/${nextMonth()}`)
+    expect(response.status).toBe(503)
+    expect(await slotCalls('ferme')).toBe(0)
+  })
+
+  it(`a sweep of every number of persons from one client costs the venue at most its ${LIMITS.calendarReads.visitor.limit} reads a minute; the rest is unknown, and other diners are served`, async () => {
+    const sweeper = await newVisitor(LUMIERE, { 'cf-connecting-ip': '10.8.1.1' })
+    const answers = []
+    for (let guests = 1; guests <= 20; guests++) answers.push(await asClient(LUMIERE, `5/${guests}/${nextMonth()}`, '10.8.1.1', sweeper))
+    for (const response of answers) expect(response.status, response.body).toBe(200)
+    expect(await slotCalls('lumiere')).toBeLessThanOrEqual(LIMITS.calendarReads.visitor.limit)
+    const last = JSON.parse(answers.at(-1)!.body) as Answer
+    expect(Object.values(last.days)).toContain('unknown')
+
+    await resetCalls()
+    const other = JSON.parse((await asClient(LUMIERE, `5/20/${nextMonth()}`, '10.8.1.2')).body) as Answer
+    expect(Object.values(other.days)).toContain('open')
+    expect(await slotCalls('lumiere')).toBeGreaterThan(0)
   })
 })

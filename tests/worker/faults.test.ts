@@ -4,7 +4,7 @@
 import { rmSync } from 'node:fs'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startApp, startOrigin, type Running } from '../../scripts/stack.mjs'
-import { BROWSER_HEADERS, productCardCount, venueRequest, visibleHtml } from './helpers'
+import { BROWSER_HEADERS, cookiesSetBy, productCardCount, venueRequest, visibleHtml } from './helpers'
 
 const ORIGIN_PORT = 4331
 const APP_PORT = 8831
@@ -53,7 +53,7 @@ function post(path: string, body: unknown, cookie = '') {
 async function visitorWithSlot(): Promise<string> {
   const slots = await venueRequest(app.url, LUMIERE, `/api/slots/2/1/${TUESDAY}`)
   expect(slots.status, slots.body).toBe(200)
-  const cookie = String(slots.headers['set-cookie']).split(';')[0]!
+  const cookie = cookiesSetBy(slots)
   const held = await post('/api/slot-prebook', { consumption_type: 2, guest_count: 1, slot_id: `${TUESDAY}T12:00|2` }, cookie)
   expect(held.status, held.body).toBe(200)
   return cookie

@@ -5,7 +5,8 @@ import type { IncomingHttpHeaders } from 'node:http'
 import { request } from 'node:http'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { orderSchema } from '../../domain/schemas/venue-api'
-import { addFault, appUrl, BROWSER_HEADERS, callsTo, clearFaults, issuedTokens, originUrl, platformCalls, resetCalls } from './helpers'
+import { LIMITS } from '../../domain/limits'
+import { addFault, appUrl, BROWSER_HEADERS, callsTo, clearFaults, issuedTokens, newVisitor, originUrl, venueTime, platformCalls, resetCalls } from './helpers'
 
 const LUMIERE = 'lumiere.localhost'
 const COMPTOIR = 'comptoir.localhost'
@@ -178,7 +179,7 @@ describe('GET /api/slots/:type/:guests/:date', () => {
   it('keeps the visitor id it was sent, and sets no new one', async () => {
     const first = await api(LUMIERE, `/api/slots/2/1/${TUESDAY}`)
     const id = cookieValue(anonymousIdCookie(first)!)
-    const second = await api(LUMIERE, `/api/slots/2/1/${TUESDAY}`, { cookie: `${ANONYMOUS_ID_COOKIE}=${id}` })
+    const second = await api(LUMIERE, `/api/slots/2/1/${TUESDAY}`, { cookie: `${ANONYMOUS_ID_COOKIE}=${id}; ${await newVisitor()}` })
     expect(second.status).toBe(200)
     expect(anonymousIdCookie(second)).toBeUndefined()
     expect(setCookies(second)).toEqual([])
@@ -300,8 +301,8 @@ describe('the session token', () => {
     }
   })
 
-  it("answers slots and holds a table with Camille's session, without a visitor id", async () => {
-    const cookie = `customer-access-token=${CAMILLE_TOKEN}`
+  it("answers slots and holds a table with Camille's session, without an anonymous id", async () => {
+    const cookie = `customer-access-token=${CAMILLE_TOKEN}; ${await newVisitor()}`
     const slots = await api(LUMIERE, `/api/slots/1/2/${TUESDAY}`, { cookie })
     expect(slots.status, slots.body).toBe(200)
     const held = await post(LUMIERE, '/api/slot-prebook', { consumption_type: 1, guest_count: 2, slot_id: `${TUESDAY}T19:00|1` }, cookie)
@@ -467,7 +468,7 @@ describe('a visitor checkout after pre-booking a slot', () => {
     // The visitor's cookie jar: the id given with the slots goes with the pre-booking and the checkout.
     const slots = await api(LUMIERE, `/api/slots/2/1/${TUESDAY}`)
     expect(slots.status).toBe(200)
-    const cookie = `${ANONYMOUS_ID_COOKIE}=${cookieValue(anonymousIdCookie(slots)!)}`
+    const cookie = `${ANONYMOUS_ID_COOKIE}=${cookieValue(anonymousIdCookie(slots)!)}; ${await newVisitor()}`
 
     const held = await post(LUMIERE, '/api/slot-prebook', { consumption_type: 2, guest_count: 1, slot_id: `${TUESDAY}T12:00|2` }, cookie)
     expect(held.status, held.body).toBe(200)
@@ -498,7 +499,7 @@ describe('a visitor checkout after pre-booking a slot', () => {
   it('waits for a slow venue: a checkout it answers after 10 s is placed, not given up (writes wait up to 60 s, SPEC §7)', async ({ skip }) => {
     if (!(await venueApiFaultsApply())) skip('the sandbox origin does not apply faults to the venue API')
     const slots = await api(LUMIERE, `/api/slots/2/1/${TUESDAY}`)
-    const cookie = `${ANONYMOUS_ID_COOKIE}=${cookieValue(anonymousIdCookie(slots)!)}`
+    const cookie = `${ANONYMOUS_ID_COOKIE}=${cookieValue(anonymousIdCookie(slots)!)}; ${await newVisitor()}`
     const slot_id = `${TUESDAY}T13:00|2`
     expect((await post(LUMIERE, '/api/slot-prebook', { consumption_type: 2, guest_count: 1, slot_id }, cookie)).status).toBe(200)
     await addFault({ match: '/venues/lumiere/api/checkout', delay_ms: 10_000 })
@@ -512,28 +513,65 @@ describe('a visitor checkout after pre-booking a slot', () => {
   }, 30_000)
 })
 
-describe('slot holds', () => {
-  const hold = (clientIp: string, cookie: string | undefined, time: string) =>
+describe('slot holds (decision 022)', () => {
+  const WEDNESDAY = '2026-12-16'
+  const hold = (clientIp: string, cookie: string | undefined, time: string, day = TUESDAY) =>
     api(LUMIERE, '/api/slot-prebook', {
       method: 'POST',
-      body: { consumption_type: 2, guest_count: 1, slot_id: `${TUESDAY}T${time}|2` },
+      body: { consumption_type: 2, guest_count: 1, slot_id: `${day}T${time}|2` },
       cookie,
       headers: { 'cf-connecting-ip': clientIp },
     })
+  const diner = (clientIp: string) => newVisitor(LUMIERE, { 'cf-connecting-ip': clientIp })
 
-  it('lets one address hold three slots at once without cookies, then says when to try again; a visitor renews their own hold', async () => {
-    for (const time of ['18:00', '18:30', '18:45']) expect((await hold('10.6.0.1', undefined, time)).status).toBe(200)
-    const refused = await hold('10.6.0.1', undefined, '19:00')
-    expect(refused.status).toBe(429)
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60)
-    expect(json<{ error: string }>(refused).error).toBe('Too many attempts. Please try again in 15 minutes.')
-
-    // A visitor moving their hold from slot to slot keeps one.
-    const first = await hold('10.6.0.2', undefined, '20:00')
-    const cookie = `${ANONYMOUS_ID_COOKIE}=${cookieValue(anonymousIdCookie(first)!)}`
-    for (const time of ['20:15', '20:30', '20:45', '21:00', '20:15']) expect((await hold('10.6.0.2', cookie, time)).status, time).toBe(200)
-    expect((await hold('10.6.0.3', undefined, '19:00')).status).toBe(200)
+  it('holds nothing for a client without the visitor cookie: 428, and the answer brings the cookie that holds', async () => {
+    const refused = await hold('10.6.0.1', undefined, '18:00')
+    expect(refused.status, refused.body).toBe(428)
+    expect(json<{ error: string }>(refused).error).toMatch(/cookie/)
+    const cookie = setCookies(refused).find((set) => set.startsWith('visitor-id='))!
+    expect(cookie.toLowerCase()).toContain('httponly')
+    expect((await hold('10.6.0.1', cookie.split(';')[0], '18:00')).status).toBe(200)
   })
+
+  it('takes a forged or borrowed-looking cookie for none', async () => {
+    const genuine = (await diner('10.6.0.9')).split('=')[1]!
+    const [id, mac] = genuine.split('.')
+    for (const forged of [`${id}.${'A'.repeat(22)}`, `${'B'.repeat(22)}.${mac}`, 'visitor', genuine.slice(0, -1)]) {
+      expect((await hold('10.6.0.9', `visitor-id=${forged}`, '18:15')).status, forged).toBe(428)
+    }
+  })
+
+  it('lets eight diners behind one address each hold a slot; a diner moving from slot to slot keeps one', async () => {
+    const times = ['18:00', '18:15', '18:30', '18:45', '20:00', '20:15', '20:30', '20:45']
+    for (const time of times) expect((await hold('10.6.0.2', await diner('10.6.0.2'), time)).status, time).toBe(200)
+
+    const mover = await diner('10.6.0.2')
+    for (const time of ['21:00', '21:15', '21:30', '21:00']) expect((await hold('10.6.0.2', mover, time)).status, time).toBe(200)
+  })
+
+  it(`holds at most ${LIMITS.heldSlots.limit} slots at once from one address, then says why and until when in the page's language`, async () => {
+    const times = ['11:30', '11:45', '12:00', '12:15', '12:45', '13:00', '13:15', '13:30', '13:45', '14:00', '14:15', '18:00', '18:15', '18:30', '18:45', '19:00', '19:15', '19:45', '20:00', '20:15', '20:30', '20:45', '21:00', '21:15', '21:30', '21:45']
+    const diners = await Promise.all(Array.from({ length: LIMITS.heldSlots.limit + 1 }, () => diner('10.6.0.3')))
+    for (const [index, cookie] of diners.slice(0, -1).entries()) {
+      // Six takeaway orders a slot at lumière, over two days.
+      const held = await hold('10.6.0.3', cookie, times[Math.floor(index / 6) % times.length]!, index < 6 * times.length ? WEDNESDAY : TUESDAY)
+      expect(held.status, `diner ${index}: ${held.body}`).toBe(200)
+    }
+    const refused = await api(LUMIERE, '/api/slot-prebook', {
+      method: 'POST',
+      body: { consumption_type: 2, guest_count: 1, slot_id: `${TUESDAY}T21:45|2` },
+      cookie: diners.at(-1),
+      headers: { 'cf-connecting-ip': '10.6.0.3', 'x-locale': 'fr' },
+    })
+    expect(refused.status, refused.body).toBe(429)
+    const retryAfter = Number(refused.headers['retry-after'])
+    expect(retryAfter).toBeGreaterThan(14 * 60)
+    const answer = json<{ error: string; limit: string; scope: string; until: string }>(refused)
+    expect(answer).toMatchObject({ limit: 'holds', scope: 'address' })
+    expect(answer.error).toBe(`Trop de créneaux sont réservés depuis ce réseau en ce moment. Veuillez réessayer à ${venueTime(answer.until)}.`)
+    // A diner behind another address is not concerned.
+    expect((await hold('10.6.0.4', await diner('10.6.0.4'), '21:45')).status).toBe(200)
+  }, 60_000)
 })
 
 describe('a forged composition', () => {
@@ -584,9 +622,9 @@ describe('no token ever reaches the browser', () => {
       for (const token of serviceTokens) expect(text.includes(token), `service token in ${what}`).toBe(false)
       for (const secret of PLATFORM_CREDENTIALS) expect(text.includes(secret), `${secret} in ${what}`).toBe(false)
       expect(text, what).not.toMatch(/Bearer\s+[0-9a-f]{16,}/i)
-      // The only cookies: the visitor id, and the removal of a session the venue no longer knows.
+      // The only cookies: the visitor ids, and the removal of a session the venue no longer knows.
       for (const cookie of setCookies(response)) {
-        expect(cookie, what).toMatch(new RegExp(`^(${ANONYMOUS_ID_COOKIE}=|customer-access-token=;.*Max-Age=0)`))
+        expect(cookie, what).toMatch(new RegExp(`^(${ANONYMOUS_ID_COOKIE}=|visitor-id=|customer-access-token=;.*Max-Age=0)`))
       }
     }
   })

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { startApp, startOrigin, type Running } from '../../scripts/stack.mjs'
 import { sandboxWebhookSecret } from '../../scripts/worker-options.mjs'
-import { appUrl, originUrl, venueRequest } from './helpers'
+import { appUrl, newVisitor, originUrl, venueRequest } from './helpers'
 
 // Live order progress: the venue's signed webhook, who may watch an order, and every watcher getting
 // each change (server/live/order-watch.ts, server/routes/order-live.ts, server/routes/order-progress-hook.ts).
@@ -57,7 +57,7 @@ async function quickOrder(app = appUrl()): Promise<string> {
   const response = await venueRequest(app, COMPTOIR, '/api/quickcheckout', {
     method: 'POST',
     body,
-    headers: { 'content-type': 'application/json', origin: `http://${COMPTOIR}:${port}` },
+    headers: { 'content-type': 'application/json', origin: `http://${COMPTOIR}:${port}`, cookie: await newVisitor(COMPTOIR, {}, app) },
   })
   expect(response.status, response.body).toBe(200)
   return (JSON.parse(response.body) as { order: { uid: string } }).order.uid

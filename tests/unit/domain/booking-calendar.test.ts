@@ -8,6 +8,8 @@ import {
   dayAvailabilityOf,
   dayChoice,
   daysToAsk,
+  horizonOf,
+  HORIZON_RUN_DAYS,
   firstBookableDay,
   focusDayOf,
   heldDayToShow,
@@ -40,7 +42,8 @@ function span(from: string, to: string): string[] {
   for (let day = from; day <= to; day = nextDay(day)) days.push(day)
   return days
 }
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+const nextDay = (day: string) => shift(day, 1)
 
 function view(months: Record<Month, MonthAvailability>, options: Partial<CalendarView> = {}): CalendarView {
   return { today: '2026-11-23', onlyToday: false, ready: true, months: new Map(Object.entries(months)), ...options }
@@ -113,6 +116,25 @@ describe('which days the Worker asks the venue about', () => {
     expect(lastBookingMonth('2026-11-23')).toBe('2027-11')
     expect(daysToAsk('2027-11', '2026-11-23', false)).toHaveLength(30)
     expect(daysToAsk('2027-12', '2026-11-23', false)).toEqual([])
+  })
+
+  it("asks about nothing from the venue's horizon on", () => {
+    expect(daysToAsk('2026-12', '2026-11-23', false, '2026-12-11')).toEqual(span('2026-12-01', '2026-12-10'))
+    expect(daysToAsk('2027-01', '2026-11-23', false, '2026-12-11')).toEqual([])
+  })
+
+  it(`takes ${HORIZON_RUN_DAYS} days in a row without a slot, after days with slots, for the venue's horizon`, () => {
+    const days = (from: string, pattern: string) =>
+      span(from, shift(from, pattern.length - 1)).map((day, index) => [day, ({ o: 'open', f: 'full', n: 'none', u: 'unknown' } as const)[pattern[index] as 'o' | 'f' | 'n' | 'u']] as const)
+    // Lumière: two weeks of slots, then nothing.
+    expect(horizonOf(days('2026-12-01', `${'o'.repeat(10)}${'n'.repeat(14)}`))).toBe('2026-12-11')
+    // Not yet: thirteen days without a slot, or a day not known in the run.
+    expect(horizonOf(days('2026-12-01', `${'o'.repeat(10)}${'n'.repeat(13)}`))).toBeNull()
+    expect(horizonOf(days('2026-12-01', `oo${'n'.repeat(7)}u${'n'.repeat(7)}`))).toBeNull()
+    // A weekly closing day and a week's holiday are not a horizon; a fully booked day counts as booking.
+    expect(horizonOf(days('2026-12-01', `ffffffn${'o'.repeat(6)}n${'n'.repeat(7)}oo${'n'.repeat(14)}`))).toBe('2026-12-24')
+    // A venue that opens its bookings later starts with days without slots: it is asked on.
+    expect(horizonOf(days('2026-12-01', `${'n'.repeat(20)}ooo`))).toBeNull()
   })
 
   it('counts a day open while one slot has something free, full when none has', () => {
