@@ -11,10 +11,14 @@ import { venueUid } from './venue-request'
 
 export const ORDER_PROGRESS_HOOK = '/api/hooks/order-progress'
 
+// An order has a handful of steps. A number near 2^53 would be taken once and refuse every later
+// step of the order as a replay: the bound leaves no such number to take.
+const MAX_SEQ = 10_000
+
 const hookSchema = z.object({
   id: z.string().min(1).max(100),
   order_uid: venueUid,
-  seq: z.number().int().positive(),
+  seq: z.number().int().positive().max(MAX_SEQ),
   progress: z.array(progressEntrySchema).min(1).max(20),
 })
 

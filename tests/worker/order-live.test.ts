@@ -139,6 +139,16 @@ describe("the venue's order webhook", () => {
     expect((await hook(message)).status).toBe(204)
   })
 
+  it('refuses a step numbered beyond any order, which would have blocked its later steps', async () => {
+    const uid = randomUUID()
+    const refused = await hook(hookMessage(uid, 2 ** 53 - 1, [step('accepted', 1)]))
+    expect(refused.status).toBe(400)
+    expect((await hook(hookMessage(uid, 10_001, [step('accepted', 1)]))).status).toBe(400)
+    // The order's real steps are still taken.
+    expect((await hook(hookMessage(uid, 1, [step('accepted', 1)]))).status).toBe(204)
+    expect((await hook(hookMessage(uid, 2, [step('accepted', 1), step('preparing', 2)]))).status).toBe(204)
+  })
+
   it('refuses a signed message it cannot read', async () => {
     const refused = await hook({ order_uid: randomUUID(), seq: 1, progress: [{ step: 'teleported' }] })
     expect(refused.status).toBe(400)
