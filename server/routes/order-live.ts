@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../app-env'
-import { SUBSCRIPTION_HEADER, type Subscription } from '../live/order-watch'
+import { orderWatchOf, SUBSCRIPTION_HEADER, type Subscription } from '../live/order-watch'
 import { originHost } from '../middleware/same-origin'
 import { findVenueOrder, orderPath, refusal, venueApiOf, venueUid } from './venue-request'
 
@@ -27,7 +27,7 @@ export const orderLiveApi = new Hono<AppEnv>().get('/order/:uid/live', async (c)
     order: { status: order.status, consumption_type: order.consumption_type ?? null, progress: order.progress },
     pollUrl: client.address(orderPath(order.uid)),
   }
-  const watch = c.env.ORDER_WATCH.get(c.env.ORDER_WATCH.idFromName(order.uid))
+  const watch = orderWatchOf(c.env, c.get('venue')!.host, order.uid)
   const upgraded = await watch.fetch('https://order-watch/subscribe', {
     headers: { upgrade: 'websocket', [SUBSCRIPTION_HEADER]: JSON.stringify(subscription) },
   })
