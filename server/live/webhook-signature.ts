@@ -1,7 +1,7 @@
 // The venue's webhooks are signed: `x-webhook-signature: v1=<hex HMAC-SHA256 of "<timestamp>.<body>">`
 // with the venue's own secret (venue-webhook-secrets.ts), and `x-webhook-timestamp` in unix seconds. A
 // message older or newer than five minutes is refused, so a captured one cannot be sent again later;
-// within that window the order's own sequence number refuses it (order-watch.ts).
+// within that window its id is taken once (routes/signed-webhook.ts).
 
 export const SIGNATURE_HEADER = 'x-webhook-signature'
 export const TIMESTAMP_HEADER = 'x-webhook-timestamp'

@@ -1,17 +1,22 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../app-env'
+import { counterFor } from '../limits/limits'
 import { venueWebhookSecrets } from '../live/venue-webhook-secrets'
-import { readStamp, SIGNATURE_HEADER, signedByOneOf, TIMESTAMP_HEADER } from '../live/webhook-signature'
+import { readStamp, SIGNATURE_HEADER, signedByOneOf, TIMESTAMP_HEADER, TOLERANCE_SECONDS } from '../live/webhook-signature'
 
 type Ctx = Context<AppEnv>
 
 /** The venue a message comes from, by its hostname: whose secrets verify it, and whose orders it may move. */
 export const webhookVenue = z.string().max(253).regex(/^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/)
 
+// A message is taken once. Its signature is good while its timestamp is within the tolerance either
+// side of the clock, so the same message can arrive up to twice the tolerance apart: its id is kept that long.
+const MESSAGE_ID_RULE = { limit: 1, windowSeconds: 2 * TOLERANCE_SECONDS }
+
 const namedVenue = z.object({ venue: webhookVenue })
 
-function refused(c: Ctx, label: string, status: 400 | 401, error: string, detail = '') {
+function refused(c: Ctx, label: string, status: 400 | 401 | 409, error: string, detail = '') {
   console.warn(`${label} webhook refused: ${error}${detail}`)
   return c.json({ error }, status)
 }
@@ -28,7 +33,8 @@ function parsedJson(body: string): unknown {
  * A route taking one of the venue's webhooks, read with `schema`, and handed to `handle` once it passed
  * every check, each before the work of the next: signature headers present and in time (401), the venue
  * it names (400), that venue's secrets in KV (401 without), the signature by one of them (401), the
- * message's shape (400). Each refusal is logged under `label`.
+ * message's shape (400), its id not seen within the window (409). A message whose handling fails is
+ * not counted as seen, so the venue's retry of it is taken. Each refusal is logged under `label`.
  */
 export function signedWebhook<T extends { id: string; venue: string }>(schema: z.ZodType<T>, label: string, handle: (c: Ctx, message: T) => Promise<Response>) {
   return async function takeSignedWebhook(c: Ctx): Promise<Response> {
@@ -44,6 +50,15 @@ export function signedWebhook<T extends { id: string; venue: string }>(schema: z
     if (!(await signedByOneOf(secrets, stamp.stamp, body))) return refused(c, label, 401, 'bad signature', ` (${host})`)
     const message = schema.safeParse(json)
     if (!message.success) return refused(c, label, 400, 'invalid message', ` (${host})`)
-    return handle(c, message.data)
+
+    const seen = counterFor(c, `webhook-message:${host}:${message.data.id}`)
+    if (!(await seen.take(MESSAGE_ID_RULE)).allowed) return refused(c, label, 409, 'replayed', ` (${host}, message ${message.data.id})`)
+    let response: Response | undefined
+    try {
+      response = await handle(c, message.data)
+      return response
+    } finally {
+      if (!response || response.status >= 500) await seen.giveBack()
+    }
   }
 }

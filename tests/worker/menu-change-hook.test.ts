@@ -3,7 +3,7 @@
 import { createHmac, randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
 import { venueWebhookSecret } from '../../scripts/venue-webhook-secrets.mjs'
-import { appUrl, originUrl, platformCalls, resetCalls, venueRequest } from './helpers'
+import { addFault, appUrl, clearFaults, originUrl, platformCalls, resetCalls, venueRequest, waitForQuietPlatform, warmMenus } from './helpers'
 
 const LUMIERE = 'lumiere.localhost'
 const COLA = 100036
@@ -31,6 +31,7 @@ describe('a menu the venue changed', () => {
   let original: number | undefined
 
   afterAll(async () => {
+    await clearFaults()
     if (original !== undefined) await setColaPrice(original / 100)
   })
 
@@ -49,6 +50,32 @@ describe('a menu the venue changed', () => {
       body: JSON.stringify({ id: 'x', venue: LUMIERE, pos_id: 100 }),
     })
     expect(response.status).toBe(401)
+  })
+
+  it('is reloaded once per message: 20 replays of it are refused and ask the platform nothing', async () => {
+    await warmMenus([[LUMIERE, '/en']])
+    await waitForQuietPlatform()
+    const body = JSON.stringify({ id: randomUUID(), venue: LUMIERE, pos_id: 100 })
+    await resetCalls()
+    expect((await menuChanged(body)).status).toBe(204)
+    await waitForQuietPlatform()
+    // The first one reloads the whole menu.
+    expect((await platformCalls()).total).toBeGreaterThan(0)
+
+    await resetCalls()
+    const replays = await Promise.all(Array.from({ length: 20 }, () => menuChanged(body)))
+    expect(replays.map((replay) => replay.status)).toEqual(Array(20).fill(409))
+    await waitForQuietPlatform()
+    expect((await platformCalls()).total).toBe(0)
+  })
+
+  it('is taken again when its reload failed, so the platform\'s retry of it does the work', async () => {
+    await warmMenus([[LUMIERE, '/en']])
+    const body = JSON.stringify({ id: randomUUID(), venue: LUMIERE, pos_id: 100 })
+    await addFault({ match: '/api/v4/items/', status: 503 })
+    expect((await menuChanged(body)).status).toBeGreaterThanOrEqual(500)
+    await clearFaults()
+    expect((await menuChanged(body)).status).toBe(204)
   })
 
   it("is refused, before any work, when signed with another venue's secret", async () => {

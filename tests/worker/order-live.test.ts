@@ -126,6 +126,17 @@ describe("the venue's order webhook", () => {
     expect((await hook(hookMessage(uid, 1, [step('accepted', 1)]))).status).toBe(409)
   })
 
+  it('refuses a message id it has taken, whatever the message carries, but not the same id from another venue', async () => {
+    const first = hookMessage(randomUUID(), 1, [step('accepted', 1)])
+    expect((await hook(first)).status).toBe(204)
+    // The same id on another order's first step: a replay the order's own step number would not catch.
+    const sameId = { ...hookMessage(randomUUID(), 1, [step('accepted', 1)]), id: first.id }
+    const replayed = await hook(sameId)
+    expect([replayed.status, JSON.parse(replayed.body)]).toEqual([409, { error: 'replayed' }])
+    // Each venue names its own messages.
+    expect((await hook({ ...sameId, venue: LUMIERE })).status).toBe(204)
+  })
+
   it('refuses a message unsigned, signed with another secret, tampered with, or older than five minutes', async () => {
     const message = hookMessage(randomUUID(), 1, [step('accepted', 1)])
     const own = byVenue(message)
