@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../app-env'
 import { orderWatchOf, SUBSCRIPTION_HEADER, type Subscription } from '../live/order-watch'
-import { originHost } from '../middleware/same-origin'
+import { isOriginOf } from '../middleware/same-origin'
 import { findVenueOrder, orderPath, refusal, venueApiOf, venueUid } from './venue-request'
 
 // A diner watching an order: a WebSocket to the order's Durable Object (server/live/order-watch.ts).
@@ -10,7 +10,7 @@ import { findVenueOrder, orderPath, refusal, venueApiOf, venueUid } from './venu
 // reconnecting phone catches up even when a webhook was lost meanwhile.
 
 /** A page of another site may open a WebSocket with the diner's cookies: only the venue's own pages may. */
-const fromOwnPage = (origin: string | undefined, requestUrl: string) => origin === undefined || originHost(origin) === new URL(requestUrl).host
+const fromOwnPage = (origin: string | undefined, requestUrl: string) => origin === undefined || isOriginOf(origin, requestUrl)
 
 export const orderLiveApi = new Hono<AppEnv>().get('/order/:uid/live', async (c) => {
   if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') return c.json({ error: 'Expected a WebSocket' }, 426)

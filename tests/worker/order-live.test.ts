@@ -206,6 +206,12 @@ describe('who may watch an order', () => {
     own.close()
   })
 
+  it('is not a page of the same host under another scheme, nor on another port', async () => {
+    const { port } = new URL(appUrl())
+    expect(await refusedWith(new Watcher(COMPTOIR, uid, { origin: `https://${COMPTOIR}:${port}` }))).toBe(403)
+    expect(await refusedWith(new Watcher(COMPTOIR, uid, { origin: `http://${COMPTOIR}:1` }))).toBe(403)
+  })
+
   it('is asked for as a WebSocket', async () => {
     const plain = await venueRequest(appUrl(), COMPTOIR, `/api/order/${uid}/live`)
     expect(plain.status).toBe(426)
