@@ -10,7 +10,7 @@ import { startApp, type Running } from '../../scripts/stack.mjs'
 import { venueWebhookSecret } from '../../scripts/venue-webhook-secrets.mjs'
 import { originUrl, venueRequest } from './helpers'
 
-const PORT = 8851
+const PORT = Number(process.env.TEST_APP_PORT ?? 8810) + 7
 const PERSIST_TO = '.wrangler/test-webhook-secrets-app'
 const LUMIERE = 'lumiere.localhost'
 const COMPTOIR = 'comptoir.localhost'
