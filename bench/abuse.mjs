@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs'
 import { request } from 'node:http'
 import WebSocket from 'ws'
 import { startApp, startOrigin } from '../scripts/stack.mjs'
-import { sandboxWebhookSecret } from '../scripts/worker-options.mjs'
+import { venueWebhookSecret } from '../scripts/venue-webhook-secrets.mjs'
 
 const ORIGIN_PORT = 4396
 const APP_PORT = 8896
@@ -103,7 +103,7 @@ for (const host of ['lumiere.localhost', 'comptoir.localhost']) await send(host,
   const answers = []
   for (let i = 0; i < 20; i++) {
     const timestamp = String(Math.floor(Date.now() / 1000))
-    const signature = `v1=${createHmac('sha256', sandboxWebhookSecret()).update(`${timestamp}.${body}`).digest('hex')}`
+    const signature = `v1=${createHmac('sha256', venueWebhookSecret('lumiere.localhost')).update(`${timestamp}.${body}`).digest('hex')}`
     answers.push(await send('127.0.0.1', '/api/hooks/menu-changed', { method: 'POST', body: JSON.parse(body), headers: { 'x-webhook-timestamp': timestamp, 'x-webhook-signature': signature } }))
   }
   row('menu-change webhook: 20 replays of one message', await callsTo(), 160, `(answers ${statuses(answers)})`)

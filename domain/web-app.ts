@@ -41,6 +41,17 @@ export function shortName(name: string): string {
 /** The letter of an icon drawn for a venue without a logo. */
 export const monogram = (name: string): string => (shortName(name).match(/\p{L}|\p{N}/u)?.[0] ?? '?').toLocaleUpperCase()
 
+// What an SVG icon may embed as the venue's logo: the platform's Content-Type goes into the icon's
+// markup, so only a type named here goes, never the header itself.
+const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'] as const
+export type LogoType = (typeof LOGO_TYPES)[number]
+
+/** The logo's media type when a Content-Type names one the icon may carry (its parameters dropped), else null. */
+export function logoType(contentType: string | null): LogoType | null {
+  const type = contentType?.split(';')[0]!.trim().toLowerCase()
+  return LOGO_TYPES.find((allowed) => allowed === type) ?? null
+}
+
 export const APP_ICON_PATH = '/app-icon.svg'
 export const MASKABLE_ICON_PATH = '/app-icon-maskable.svg'
 

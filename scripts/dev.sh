@@ -6,6 +6,8 @@ cd "$(dirname "$0")/.."
 [ -d node_modules ] || npm ci --no-audit --no-fund
 node -e "import('./scripts/worker-options.mjs').then((s) => s.localSecrets())"
 [ -d .wrangler/state/v3/d1 ] || npm run origin:reset
+# Each demo venue's webhook secret in the app's local KV, as the origin signs with them.
+node scripts/put-webhook-secrets.mjs .wrangler/state
 # The origin posts its order webhooks to the app under Vite.
 npx wrangler dev -c origin/wrangler.jsonc --port 4000 --ip 127.0.0.1 --persist-to .wrangler/state \
   --var "ORDER_WEBHOOK_URL:http://127.0.0.1:${PORT:-8787}/api/hooks/order-progress" \

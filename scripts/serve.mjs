@@ -1,11 +1,12 @@
 // One Worker served by workerd through Miniflare's API, on a port of its own: the child process that
 // scripts/stack.mjs starts, watches and stops. No development proxy sits between a client and workerd.
-//   node scripts/serve.mjs '{"kind":"app"|"origin","port":8787,"persistTo":".wrangler/state","vars":{},"reset":false}'
+//   node scripts/serve.mjs '{"kind":"app"|"origin","port":8787,"persistTo":".wrangler/state","vars":{},"reset":false,"webhookSecrets":{}}'
 import { Log, LogLevel, Miniflare } from 'miniflare'
 import { prepareOriginDb } from './origin-db.mjs'
+import { putVenueWebhookSecrets } from './venue-webhook-secrets.mjs'
 import { miniflareOptions } from './worker-options.mjs'
 
-const { kind, port, persistTo, vars = {}, reset = false } = JSON.parse(process.argv[2] ?? '{}')
+const { kind, port, persistTo, vars = {}, reset = false, webhookSecrets = {} } = JSON.parse(process.argv[2] ?? '{}')
 const url = `http://127.0.0.1:${port}`
 // The origin's seed writes base_url from PUBLIC_URL: it must be the address it listens on.
 const mf = new Miniflare({
@@ -28,6 +29,8 @@ process.on('disconnect', () => void stop())
 try {
   await mf.ready
   if (kind === 'origin') await prepareOriginDb(await mf.getD1Database('DB'), { publicUrl: url, reset })
+  // The demo venues' webhook secrets, as the sandbox signs with them (`webhookSecrets` replaces some).
+  else await putVenueWebhookSecrets(await mf.getKVNamespace('VENUES'), webhookSecrets)
   process.send?.({ ready: url })
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)

@@ -28,7 +28,14 @@ export declare function startOrigin(
 /** Where the sandbox origin posts order progress to the app Worker on `appPort`. */
 export declare function orderWebhookUrl(appPort: number): string
 export declare function startApp(
-  options: { port: number; platformUrl: string; persistTo: string; vars?: Record<string, string> } & Watch,
+  options: {
+    port: number
+    platformUrl: string
+    persistTo: string
+    vars?: Record<string, string>
+    /** Host → the venue's webhook secrets, newest first, in place of the demo's derived one; [] removes the venue's. */
+    webhookSecrets?: Record<string, string[]>
+  } & Watch,
 ): Promise<Running>
 /** Throws, naming the process that holds it, when `port` is taken. */
 export declare function refuseTakenPort(label: string, port: number): Promise<void>

@@ -173,8 +173,10 @@ export async function startOrigin({ port, persistTo, reset = true, appPort, kitc
 /**
  * The built app Worker (dist/) on `port`, talking to the platform at `platformUrl`, with its KV and
  * Cache API state in `persistTo`. `vars` overrides wrangler vars (e.g. a short MENU_TTL_SECONDS in tests).
+ * Every demo venue's webhook secret is written to its KV at each start; `webhookSecrets` (host → secrets,
+ * newest first, or none) replaces some.
  */
-export function startApp({ port, platformUrl, persistTo, vars = {}, onLine, onExit }) {
-  const spec = { kind: 'app', port, persistTo, vars: { PLATFORM_URL: platformUrl, PUBLIC_PORT: String(port), ...vars } }
+export function startApp({ port, platformUrl, persistTo, vars = {}, webhookSecrets = {}, onLine, onExit }) {
+  const spec = { kind: 'app', port, persistTo, vars: { PLATFORM_URL: platformUrl, PUBLIC_PORT: String(port), ...vars }, webhookSecrets }
   return started(serverProcess('app Worker', spec, { onLine, onExit }))
 }

@@ -5,7 +5,7 @@ export declare const ORIGIN_BUNDLE: string
 export declare function parseJsonc(text: string): unknown
 /** The local secrets (`.dev.vars`), created with the sandbox's on first use. */
 export declare function localSecrets(): Record<string, string>
-/** The secret the sandbox origin signs its order webhooks with; the app checks them with the same. */
+/** The sandbox platform's webhook secret, from which it derives each venue's. */
 export declare function sandboxWebhookSecret(): string
 /** The origin's D1 migrations folder. */
 export declare function originMigrationsDir(): string

@@ -15,20 +15,19 @@ const ORIGIN_CONFIG = join(ROOT, 'origin/wrangler.jsonc')
 export const ORIGIN_BUNDLE = process.env.ORIGIN_BUNDLE ? resolve(ROOT, process.env.ORIGIN_BUNDLE) : join(ROOT, 'dist/origin/index.mjs')
 const DEV_VARS = join(ROOT, '.dev.vars')
 
-// The sandbox platform's service account and webhook secret (origin/wrangler.jsonc). Real ones are Worker secrets.
+// The sandbox platform's service account (origin/wrangler.jsonc). Real ones are Worker secrets.
 const sandboxSecrets = () => ({
   PLATFORM_CLIENT_ID: 'ordering-webapp',
   PLATFORM_CLIENT_SECRET: 'sandbox-client-secret',
   PLATFORM_USERNAME: 'webapp@sandbox.example',
   PLATFORM_PASSWORD: 'sandbox-password',
-  ORDER_WEBHOOK_SECRET: sandboxWebhookSecret(),
   // Signs the visitor cookie: made once per checkout, kept in .dev.vars.
   VISITOR_KEY: randomBytes(32).toString('hex'),
 })
 
 const originConfig = () => parseJsonc(readFileSync(ORIGIN_CONFIG, 'utf8'))
 
-/** The secret the sandbox origin signs its order webhooks with; the app checks them with the same. */
+/** The sandbox platform's webhook secret, from which it derives each venue's (scripts/venue-webhook-secrets.mjs). */
 export const sandboxWebhookSecret = () => originConfig().vars.ORDER_WEBHOOK_SECRET
 
 /** JSON with // and /* comments, as wrangler.jsonc is written; strings (URLs) keep their slashes. */
@@ -103,7 +102,6 @@ export function appWorkerOptions({ vars = {} } = {}) {
     ...common(config),
     modules: buildModules(serverDir, config.main),
     modulesRoot: serverDir,
-    // A .dev.vars written before the webhooks lacks their secret: the sandbox's then.
     bindings: { ...config.vars, ...localSecrets(), ...vars },
     kvNamespaces: Object.fromEntries((config.kv_namespaces ?? []).map((kv) => [kv.binding, kv.id])),
     durableObjects: durableObjects(config),

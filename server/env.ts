@@ -4,11 +4,10 @@ import { z } from 'zod'
 
 /** Worker bindings, as wrangler.jsonc and the secrets declare them. */
 export type Bindings = {
+  /** Venue records, and each venue's webhook secrets (`webhook-secrets:<host>`, live/venue-webhook-secrets.ts). */
   VENUES: KVNamespace
   ATTEMPTS: DurableObjectNamespace<AttemptCounter>
   ORDER_WATCH: DurableObjectNamespace<OrderWatch>
-  /** Shared with the venue, which signs its order webhooks with it; without it no webhook is taken. */
-  ORDER_WEBHOOK_SECRET?: string
   PLATFORM_URL: string
   PLATFORM_CLIENT_ID: string
   PLATFORM_CLIENT_SECRET: string

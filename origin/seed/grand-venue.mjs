@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto'
 
 export const GRAND_KEY = 'grand'
+export const GRAND_HOST = 'grand.localhost'
 const CATEGORIES = 20
 const PRODUCTS_PER_CATEGORY = 30
 const MENU_VARIANTS = 4
@@ -143,7 +144,7 @@ export function grandVenue(lumiere) {
   const stocks = items.map((item, index) => ({ item_id: item.id, item_uid: item.uid, entity_id: ENTITY, store_id: STORE, out_of_stock: index % 97 === 13 }))
 
   return {
-    host: 'grand.localhost',
+    host: GRAND_HOST,
     name: 'Le Grand Café (a generated menu of 600 products)',
     platform: { pos, children: [], journals, stores, entities, price_lists, item_levels, matrices: [], items, propositions, stocks },
     venue_api: { ...clone(lumiere.venue_api), customers: [], cards: [], vouchers: [], orders: [] },

@@ -58,7 +58,7 @@ async function idempotent(c: Ctx, idempotencyKey: string, hash: string, place: (
     throw error
   }
   if (placement.kind === 'placed') {
-    if (placement.accepted) announceStep(c.env, c.executionCtx, { uid: placement.uid, venue: c.get('venue').key, seq: 1, final: false })
+    if (placement.accepted) announceStep(c.env, c.executionCtx, { uid: placement.uid, seq: 1, final: false })
     return c.json(await answerOf(c, placement.uid), 201)
   }
   await releaseCheckout(db, claim.id)

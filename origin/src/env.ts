@@ -14,6 +14,7 @@ export interface Env {
   KITCHEN_STEP_SECONDS?: string
   /** Where the platform posts order progress; absent or empty: no webhooks. */
   ORDER_WEBHOOK_URL?: string
+  /** The platform's secret, from which each venue's webhook secret is derived (webhook-signature.ts). */
   ORDER_WEBHOOK_SECRET?: string
 }
 
@@ -54,7 +55,7 @@ const webhookSchema = z
     message: 'required with ORDER_WEBHOOK_URL',
   })
 
-/** Where and with which secret order progress is posted; null when the platform sends no webhooks. */
+/** Where order progress is posted and the platform's secret; null when the platform sends no webhooks. */
 export function webhookTarget(env: Env): { url: string; secret: string } | null {
   const vars = parseVars(webhookSchema, env)
   return vars.ORDER_WEBHOOK_URL ? { url: vars.ORDER_WEBHOOK_URL, secret: vars.ORDER_WEBHOOK_SECRET! } : null

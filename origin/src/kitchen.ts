@@ -43,7 +43,7 @@ export class Kitchen implements DurableObject {
     }
     if (outcome.final) await storage.deleteAll()
     else await storage.setAlarm(Date.now() + stepMs)
-    await deliverProgress(this.#env, { uid, venue: outcome.venue, seq: outcome.seq })
+    await deliverProgress(this.#env, { uid, seq: outcome.seq })
   }
 }
 

@@ -1,9 +1,11 @@
 // A venue changes its menu (here: a product's price, through /__sandbox) and the platform tells the app:
-// a signed POST {id, venue, pos_id} to the app's menu-change webhook, beside the order webhook.
+// a POST {id, venue, pos_id} to the app's menu-change webhook, beside the order webhook, signed with
+// the venue's own secret.
 import { z } from 'zod'
 import type { Env } from './env'
 import { webhookTarget } from './env'
 import { deliverSigned } from './order-webhook'
+import { venueWebhookSecret } from './webhook-signature'
 
 const itemSchema = z.looseObject({
   posId: z.number().int(),
@@ -32,7 +34,8 @@ export async function announceMenuChange(env: Env, { host, posId }: { host: stri
     const target = webhookTarget(env)
     if (!target) return
     const body = JSON.stringify({ id: crypto.randomUUID(), venue: host, pos_id: posId })
-    await deliverSigned({ ...target, url: new URL('menu-changed', target.url).href }, body, { label: 'menu webhook', subject: `the menu of POS ${posId}` })
+    const venueTarget = { url: new URL('menu-changed', target.url).href, secret: await venueWebhookSecret(target.secret, host) }
+    await deliverSigned(venueTarget, body, { label: 'menu webhook', subject: `the menu of POS ${posId}` })
   } catch (error) {
     console.error('menu webhook:', error)
   }

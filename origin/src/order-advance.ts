@@ -8,7 +8,7 @@ import { currentTime } from './sandbox-clock'
 export type StepChange = { kind: 'next' } | { kind: 'reject'; reasons: string[] }
 
 export type StepOutcome =
-  | { kind: 'appended'; venue: string; seq: number; step: Step; final: boolean }
+  | { kind: 'appended'; seq: number; step: Step; final: boolean }
   | { kind: 'unknown' }
   | { kind: 'not_accepted' }
   | { kind: 'final'; step: Step }
@@ -36,7 +36,7 @@ export async function appendStep(db: D1Database, uid: string, change: StepChange
       estimated_ready_at: estimate,
       reasons: change.kind === 'reject' ? change.reasons : null,
     }
-    if (await insertStep(db, uid, stored)) return { kind: 'appended', venue: order.venue, seq, step, final: isFinal(route, step) }
+    if (await insertStep(db, uid, stored)) return { kind: 'appended', seq, step, final: isFinal(route, step) }
   }
   throw new Error(`order ${uid}: its progress kept changing while a step was appended`)
 }

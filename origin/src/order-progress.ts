@@ -31,13 +31,16 @@ export const progressOf = (column: string | null): ProgressEntry[] => storedStep
 /** The demo's seeded orders live outside D1 and never reach the kitchen. */
 export const withEmptyProgress = <T extends object>(order: T) => ({ ...order, progress: [] as ProgressEntry[] })
 
-/** An order with what the kitchen needs of it: venue, route (consumption type) and steps so far. */
+/** An order with what the kitchen needs of it: its venue's host, route (consumption type) and steps so far. */
 export async function readOrderProgress(db: D1Database, uid: string) {
   const row = await db
-    .prepare(`SELECT venue, json_extract(body, '$.consumption_type') AS consumption_type, ${PROGRESS_COLUMN} FROM orders WHERE uid = ?1`)
+    .prepare(
+      `SELECT (SELECT host FROM venues WHERE key = orders.venue) AS host, json_extract(body, '$.consumption_type') AS consumption_type,
+        ${PROGRESS_COLUMN} FROM orders WHERE uid = ?1`,
+    )
     .bind(uid)
-    .first<{ venue: string; consumption_type: unknown; progress: string | null }>()
-  return row ? { venue: row.venue, consumptionType: row.consumption_type, steps: storedSteps(row.progress) } : null
+    .first<{ host: string; consumption_type: unknown; progress: string | null }>()
+  return row ? { host: row.host, consumptionType: row.consumption_type, steps: storedSteps(row.progress) } : null
 }
 
 /**

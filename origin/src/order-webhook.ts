@@ -1,25 +1,26 @@
-// The platform tells the app of every new step of an order: a signed POST to ORDER_WEBHOOK_URL with
-// the order's progress up to that step. Retried on a network error or a 5xx; a 4xx is the receiver's
-// final word.
+// The platform tells the app of every new step of an order: a POST to ORDER_WEBHOOK_URL with the
+// order's progress up to that step, signed with its venue's own secret. Retried on a network error or
+// a 5xx; a 4xx is the receiver's final word.
 import type { Env } from './env'
 import { webhookTarget } from './env'
 import { progressEntry, readOrderProgress } from './order-progress'
-import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from './webhook-signature'
+import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER, venueWebhookSecret } from './webhook-signature'
 
 /** The waits before the 2nd, 3rd and 4th attempt. */
 const RETRY_DELAYS_MS = [500, 2_000, 5_000]
 
-export type AppendedStep = { uid: string; venue: string; seq: number }
+export type AppendedStep = { uid: string; seq: number }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** The delivery of one step: `{id, order_uid, venue, seq, progress}`; null when the order is gone. */
-async function deliveryBody(db: D1Database, step: AppendedStep): Promise<string | null> {
+/** The delivery of one step, `{id, order_uid, venue, seq, progress}` (venue: its host), with the host; null when the order is gone. */
+async function delivery(db: D1Database, step: AppendedStep): Promise<{ host: string; body: string } | null> {
   const order = await readOrderProgress(db, step.uid)
   // Later steps may exist already: the delivery tells the progress as it was at its own step.
   const steps = order?.steps.filter((stored) => stored.seq <= step.seq) ?? []
-  if (steps.at(-1)?.seq !== step.seq) return null
-  return JSON.stringify({ id: crypto.randomUUID(), order_uid: step.uid, venue: step.venue, seq: step.seq, progress: steps.map(progressEntry) })
+  if (!order || steps.at(-1)?.seq !== step.seq) return null
+  const body = JSON.stringify({ id: crypto.randomUUID(), order_uid: step.uid, venue: order.host, seq: step.seq, progress: steps.map(progressEntry) })
+  return { host: order.host, body }
 }
 
 type Attempt = { kind: 'delivered' } | { kind: 'refused'; status: number } | { kind: 'failed'; reason: string }
@@ -49,15 +50,16 @@ async function post(target: { url: string; secret: string }, body: string): Prom
 export async function deliverProgress(env: Env, step: AppendedStep): Promise<void> {
   try {
     const target = webhookTarget(env)
-    const body = target && (await deliveryBody(env.DB, step))
-    if (!target || !body) return
-    await deliverSigned(target, body, { label: 'order webhook', subject: `step ${step.seq} of order ${step.uid}` })
+    const found = target && (await delivery(env.DB, step))
+    if (!target || !found) return
+    const venueTarget = { url: target.url, secret: await venueWebhookSecret(target.secret, found.host) }
+    await deliverSigned(venueTarget, found.body, { label: 'order webhook', subject: `step ${step.seq} of order ${step.uid}` })
   } catch (error) {
     console.error('order webhook:', error)
   }
 }
 
-/** Posts `body` signed, retried after a network error or a 5xx; a 4xx is the receiver's final word. */
+/** Posts `body` signed with `target.secret`, retried after a network error or a 5xx; a 4xx is the receiver's final word. */
 export async function deliverSigned(target: { url: string; secret: string }, body: string, { label, subject }: { label: string; subject: string }): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     const outcome = await post(target, body)

@@ -200,7 +200,7 @@ paymentPageRoutes.post('/:key/pay/:paymentId', async (c) => {
     const { payment } = payable
     const settling = { now: await currentTime(c.env.DB), kitchenStepMs: kitchenStepMs(c.env) }
     if (outcome !== 'pending' && (await settle(c.env.DB, payment, outcome, settling))) {
-      announceStep(c.env, c.executionCtx, { uid: payment.order_uid, venue: path.data.key, seq: 1, final: false })
+      announceStep(c.env, c.executionCtx, { uid: payment.order_uid, seq: 1, final: false })
     }
     return c.redirect(returnTarget(payment), 303)
   }

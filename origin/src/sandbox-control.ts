@@ -104,7 +104,7 @@ async function changeProgress(c: Context<AppEnv>, uid: string, change: StepChang
   if (outcome.kind === 'unknown') return jsonError(c, 404, 'Order not found')
   if (outcome.kind === 'not_accepted') return jsonError(c, 409, 'This order has not been accepted')
   if (outcome.kind === 'final') return jsonError(c, 409, `This order is already ${outcome.step}`)
-  announceStep(c.env, c.executionCtx, { uid, venue: outcome.venue, seq: outcome.seq, final: outcome.final })
+  announceStep(c.env, c.executionCtx, { uid, seq: outcome.seq, final: outcome.final })
   return c.json(await findSandboxOrder(c.env.DB, uid))
 }
 

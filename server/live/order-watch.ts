@@ -3,7 +3,8 @@ import type { Bindings } from '../env'
 import { z } from 'zod'
 import { liveOrderSchema, newerLiveOrder, progressEnded, type LiveOrder, type ProgressEntry } from '../../domain/order-progress'
 
-// One object per order (idFromName(uid)): the latest picture of the order and the diners watching it.
+// One object per order (orderWatchOf: named by the venue's host and the order's uid): the latest picture
+// of the order and the diners watching it.
 // The Worker lets a diner in (it has checked the order with the venue) and passes on the venue's
 // signed webhooks; the object sends every newer picture to every watcher. Watchers are hibernatable
 // WebSockets: an order waiting in the kitchen costs nothing between changes. A venue that sends no
@@ -45,6 +46,12 @@ const POLL_WITH_HOOKS_MS = 60_000
 const FORGET_AFTER_MS = 10 * 60_000
 
 const venueOrders = z.array(liveOrderSchema)
+
+/**
+ * The object of one venue's order. The venue's host is part of its name: a diner subscribes at the
+ * venue's own host, and a webhook reaches the orders of the venue whose secret signed it, never another's.
+ */
+export const orderWatchOf = (env: Bindings, host: string, uid: string) => env.ORDER_WATCH.get(env.ORDER_WATCH.idFromName(`${host}/${uid}`))
 
 /** What a watcher receives: the order's payment state and its steps. */
 export const watcherMessage = (order: LiveOrder) => JSON.stringify({ type: 'order', order: { status: order.status, progress: order.progress } })

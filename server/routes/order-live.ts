@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../app-env'
-import { SUBSCRIPTION_HEADER, type Subscription } from '../live/order-watch'
-import { originHost } from '../middleware/same-origin'
+import { orderWatchOf, SUBSCRIPTION_HEADER, type Subscription } from '../live/order-watch'
+import { isOriginOf } from '../middleware/same-origin'
 import { lookUpOrder } from './order-lookup'
 import { orderPath, refusal, venueApiOf, venueUid } from './venue-request'
 
@@ -11,7 +11,7 @@ import { orderPath, refusal, venueApiOf, venueUid } from './venue-request'
 // reconnecting phone catches up even when a webhook was lost meanwhile.
 
 /** A page of another site may open a WebSocket with the diner's cookies: only the venue's own pages may. */
-const fromOwnPage = (origin: string | undefined, requestUrl: string) => origin === undefined || originHost(origin) === new URL(requestUrl).host
+const fromOwnPage = (origin: string | undefined, requestUrl: string) => origin === undefined || isOriginOf(origin, requestUrl)
 
 export const orderLiveApi = new Hono<AppEnv>().get('/order/:uid/live', async (c) => {
   if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') return c.json({ error: 'Expected a WebSocket' }, 426)
@@ -28,7 +28,7 @@ export const orderLiveApi = new Hono<AppEnv>().get('/order/:uid/live', async (c)
     order: { status: order.status, consumption_type: order.consumption_type ?? null, progress: order.progress },
     pollUrl: client.address(orderPath(order.uid)),
   }
-  const watch = c.env.ORDER_WATCH.get(c.env.ORDER_WATCH.idFromName(order.uid))
+  const watch = orderWatchOf(c.env, c.get('venue')!.host, order.uid)
   const upgraded = await watch.fetch('https://order-watch/subscribe', {
     headers: { upgrade: 'websocket', [SUBSCRIPTION_HEADER]: JSON.stringify(subscription) },
   })

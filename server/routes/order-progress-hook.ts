@@ -2,31 +2,39 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { progressEntrySchema } from '../../domain/order-progress'
 import type { AppEnv } from '../app-env'
+import { orderWatchOf } from '../live/order-watch'
 import { limitJsonBody } from '../middleware/request-body'
-import { readSignedWebhook } from './signed-webhook'
+import { signedWebhook, webhookVenue } from './signed-webhook'
 import { venueUid } from './venue-request'
 
 // The venue's webhook: an order reached a step (signed-webhook.ts). Without webhooks the Worker asks the
-// venue instead (order-watch.ts). Not under a venue's host: the venue calls the Worker's own address.
+// venue instead (order-watch.ts). Not under a venue's host: the venue calls the Worker's own address,
+// and names itself in the message, signed with its own secret.
 
 export const ORDER_PROGRESS_HOOK = '/api/hooks/order-progress'
 
+// An order has a handful of steps. A number near 2^53 would be taken once and refuse every later
+// step of the order as a replay: the bound leaves no such number to take.
+const MAX_SEQ = 10_000
+
 const hookSchema = z.object({
   id: z.string().min(1).max(100),
+  venue: webhookVenue,
   order_uid: venueUid,
-  seq: z.number().int().positive(),
+  seq: z.number().int().positive().max(MAX_SEQ),
   progress: z.array(progressEntrySchema).min(1).max(20),
 })
 
-export const orderProgressHook = new Hono<AppEnv>().post(ORDER_PROGRESS_HOOK, limitJsonBody(), async (c) => {
-  const read = await readSignedWebhook(c, hookSchema, 'order progress')
-  if (!read.ok) return read.response
-  const { id, order_uid, seq, progress } = read.message
-  const watch = c.env.ORDER_WATCH.get(c.env.ORDER_WATCH.idFromName(order_uid))
-  const verdict = await watch.publish({ seq, progress })
-  if (verdict === 'replayed') {
-    console.warn(`order progress webhook refused: replayed (order ${order_uid}, seq ${seq}, delivery ${id})`)
-    return c.json({ error: 'replayed' }, 409)
-  }
-  return c.body(null, 204)
-})
+export const orderProgressHook = new Hono<AppEnv>().post(
+  ORDER_PROGRESS_HOOK,
+  limitJsonBody(),
+  signedWebhook(hookSchema, 'order progress', async (c, { id, venue, order_uid, seq, progress }) => {
+    // The order's object at that venue: a venue's secret moves no other venue's orders.
+    const verdict = await orderWatchOf(c.env, venue, order_uid).publish({ seq, progress })
+    if (verdict === 'replayed') {
+      console.warn(`order progress webhook refused: replayed (${venue}, order ${order_uid}, seq ${seq}, message ${id})`)
+      return c.json({ error: 'replayed' }, 409)
+    }
+    return c.body(null, 204)
+  }),
+)

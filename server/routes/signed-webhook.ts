@@ -1,38 +1,64 @@
 import type { Context } from 'hono'
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { AppEnv } from '../app-env'
-import { checkWebhookSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../live/webhook-signature'
+import { counterFor } from '../limits/limits'
+import { venueWebhookSecrets } from '../live/venue-webhook-secrets'
+import { readStamp, SIGNATURE_HEADER, signedByOneOf, TIMESTAMP_HEADER, TOLERANCE_SECONDS } from '../live/webhook-signature'
 
-export type SignedWebhook<T> = { ok: true; message: T } | { ok: false; response: Response }
+type Ctx = Context<AppEnv>
+
+/** The venue a message comes from, by its hostname: whose secrets verify it, and whose orders it may move. */
+export const webhookVenue = z.string().max(253).regex(/^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/)
+
+// A message is taken once. Its signature is good while its timestamp is within the tolerance either
+// side of the clock, so the same message can arrive up to twice the tolerance apart: its id is kept that long.
+const MESSAGE_ID_RULE = { limit: 1, windowSeconds: 2 * TOLERANCE_SECONDS }
+
+const namedVenue = z.object({ venue: webhookVenue })
+
+function refused(c: Ctx, label: string, status: 400 | 401 | 409, error: string, detail = '') {
+  console.warn(`${label} webhook refused: ${error}${detail}`)
+  return c.json({ error }, status)
+}
+
+function parsedJson(body: string): unknown {
+  try {
+    return JSON.parse(body)
+  } catch {
+    return undefined
+  }
+}
 
 /**
- * A venue's webhook, signed with the secret the Worker and the venue share (ORDER_WEBHOOK_SECRET), read
- * with `schema`. Without that secret the Worker takes no webhooks (404); a refusal is logged with its
- * reason under `label`.
+ * A route taking one of the venue's webhooks, read with `schema`, and handed to `handle` once it passed
+ * every check, each before the work of the next: signature headers present and in time (401), the venue
+ * it names (400), that venue's secrets in KV (401 without), the signature by one of them (401), the
+ * message's shape (400), its id not seen within the window (409). A message whose handling fails is
+ * not counted as seen, so the venue's retry of it is taken. Each refusal is logged under `label`.
  */
-export async function readSignedWebhook<S extends z.ZodType>(c: Context<AppEnv>, schema: S, label: string): Promise<SignedWebhook<z.infer<S>>> {
-  const secret = c.env.ORDER_WEBHOOK_SECRET
-  if (!secret) return { ok: false, response: c.json({ error: 'Not found' }, 404) }
-  const body = await c.req.text()
-  const signed = await checkWebhookSignature(
-    secret,
-    { signature: c.req.header(SIGNATURE_HEADER) ?? null, timestamp: c.req.header(TIMESTAMP_HEADER) ?? null },
-    body,
-  )
-  if (!signed.ok) {
-    console.warn(`${label} webhook refused: ${signed.why}`)
-    return { ok: false, response: c.json({ error: signed.why }, 401) }
+export function signedWebhook<T extends { id: string; venue: string }>(schema: z.ZodType<T>, label: string, handle: (c: Ctx, message: T) => Promise<Response>) {
+  return async function takeSignedWebhook(c: Ctx): Promise<Response> {
+    const stamp = readStamp({ signature: c.req.header(SIGNATURE_HEADER) ?? null, timestamp: c.req.header(TIMESTAMP_HEADER) ?? null })
+    if (!stamp.ok) return refused(c, label, 401, stamp.why)
+    const body = await c.req.text()
+    const json = parsedJson(body)
+    const named = namedVenue.safeParse(json)
+    if (!named.success) return refused(c, label, 400, 'invalid message', ' (no venue)')
+    const host = named.data.venue
+    const secrets = await venueWebhookSecrets(c.env.VENUES, host)
+    if (!secrets) return refused(c, label, 401, 'unknown venue', ` (${host})`)
+    if (!(await signedByOneOf(secrets, stamp.stamp, body))) return refused(c, label, 401, 'bad signature', ` (${host})`)
+    const message = schema.safeParse(json)
+    if (!message.success) return refused(c, label, 400, 'invalid message', ` (${host})`)
+
+    const seen = counterFor(c, `webhook-message:${host}:${message.data.id}`)
+    if (!(await seen.take(MESSAGE_ID_RULE)).allowed) return refused(c, label, 409, 'replayed', ` (${host}, message ${message.data.id})`)
+    let response: Response | undefined
+    try {
+      response = await handle(c, message.data)
+      return response
+    } finally {
+      if (!response || response.status >= 500) await seen.giveBack()
+    }
   }
-  let json: unknown
-  try {
-    json = JSON.parse(body)
-  } catch {
-    json = undefined
-  }
-  const message = schema.safeParse(json)
-  if (!message.success) {
-    console.warn(`${label} webhook refused: unreadable message`)
-    return { ok: false, response: c.json({ error: 'invalid message' }, 400) }
-  }
-  return { ok: true, message: message.data }
 }

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { isLocale, LOCALE_COOKIE, pickLocale } from '../../domain/locale'
 import { logoPath, themeClass, venueName } from '../../domain/venue'
-import { accentOf, APP_ICON_PATH, MASKABLE_ICON_PATH, monogram, webAppManifest } from '../../domain/web-app'
+import { accentOf, APP_ICON_PATH, logoType, MASKABLE_ICON_PATH, monogram, webAppManifest } from '../../domain/web-app'
 import type { AppEnv } from '../app-env'
 import { appIconSvg } from '../web-app/app-icon'
 import { platformImage } from './images'
@@ -34,12 +34,19 @@ async function icon(c: Context<AppEnv>, maskable: boolean) {
   return c.body(svg, 200, { 'content-type': 'image/svg+xml', 'cache-control': `public, max-age=${FIVE_MINUTES}` })
 }
 
-/** The venue's logo as a data URL, to sit inside the icon (an image cannot load another from an address). */
+/**
+ * The venue's logo as a data URL, to sit inside the icon (an image cannot load another from an address);
+ * null, and the icon draws the initial, when the platform names no picture type the icon may carry.
+ */
 async function logoDataUrl(c: Context<AppEnv>, posId: number): Promise<string | null> {
   const response = await platformImage(`/POS/${posId}/logo.svg`, c.get('config').PLATFORM_URL, c.executionCtx)
-  if (!response.ok) return null
+  const type = response.ok ? logoType(response.headers.get('content-type')) : null
+  if (!type) {
+    await response.body?.cancel()
+    return null
+  }
   const bytes = new Uint8Array(await response.arrayBuffer())
   let binary = ''
   for (const byte of bytes) binary += String.fromCharCode(byte)
-  return `data:${response.headers.get('content-type') ?? 'image/svg+xml'};base64,${btoa(binary)}`
+  return `data:${type};base64,${btoa(binary)}`
 }

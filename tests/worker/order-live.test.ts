@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { startApp, startOrigin, type Running } from '../../scripts/stack.mjs'
-import { sandboxWebhookSecret } from '../../scripts/worker-options.mjs'
+import { venueWebhookSecret } from '../../scripts/venue-webhook-secrets.mjs'
 import { appUrl, newVisitor, originUrl, venueRequest } from './helpers'
 
 // Live order progress: the venue's signed webhook, who may watch an order, and every watcher getting
@@ -12,16 +12,21 @@ const COMPTOIR = 'comptoir.localhost'
 const LUMIERE = 'lumiere.localhost'
 const COMPTOIR_TABLE_1 = 'ee165adf-9aa2-533d-ba19-6ff39ef1d8e0'
 const HOOK = '/api/hooks/order-progress'
-const SECRET = sandboxWebhookSecret()
 
 type Entry = { step: string; at: string; estimated_ready_at: string | null; reasons: string[] | null }
 type LiveMessage = { type: 'order'; order: { status: string; progress: Entry[] } }
 
-const nowSeconds = () => Math.floor(Date.now() / 1000)
-const signature = (body: string, timestamp: number, secret = SECRET) =>
-  `v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`
+type HookMessage = { id: string; venue: string; order_uid: string; seq: number; progress: Entry[] }
 
-function hook(message: unknown, { timestamp = nowSeconds(), sign = signature as ((body: string, timestamp: number) => string) | null } = {}) {
+const nowSeconds = () => Math.floor(Date.now() / 1000)
+const sign = (secret: string) => (body: string, timestamp: number) => `v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`
+/** Signed as the venue signs: with its own secret, as the app's KV holds it for the demo venues. */
+const byVenue = (message: { venue?: string }) => sign(venueWebhookSecret(message.venue ?? ''))
+
+function hook(
+  message: Partial<HookMessage>,
+  { timestamp = nowSeconds(), signer = byVenue(message) as ((body: string, timestamp: number) => string) | null } = {},
+) {
   const body = JSON.stringify(message)
   return venueRequest(appUrl(), '127.0.0.1', HOOK, {
     method: 'POST',
@@ -29,7 +34,7 @@ function hook(message: unknown, { timestamp = nowSeconds(), sign = signature as 
     headers: {
       'content-type': 'application/json',
       'x-webhook-timestamp': String(timestamp),
-      ...(sign ? { 'x-webhook-signature': sign(body, timestamp) } : {}),
+      ...(signer ? { 'x-webhook-signature': signer(body, timestamp) } : {}),
     },
   })
 }
@@ -40,7 +45,7 @@ const step = (name: string, minute: number): Entry => ({
   estimated_ready_at: null,
   reasons: null,
 })
-const hookMessage = (order_uid: string, seq: number, progress: Entry[]) => ({ id: randomUUID(), order_uid, seq, progress })
+const hookMessage = (order_uid: string, seq: number, progress: Entry[], venue = COMPTOIR): HookMessage => ({ id: randomUUID(), venue, order_uid, seq, progress })
 
 /** A drink at Le Comptoir's table 1, paid at the counter, through the app: its uid. */
 async function quickOrder(app = appUrl()): Promise<string> {
@@ -121,12 +126,24 @@ describe("the venue's order webhook", () => {
     expect((await hook(hookMessage(uid, 1, [step('accepted', 1)]))).status).toBe(409)
   })
 
+  it('refuses a message id it has taken, whatever the message carries, but not the same id from another venue', async () => {
+    const first = hookMessage(randomUUID(), 1, [step('accepted', 1)])
+    expect((await hook(first)).status).toBe(204)
+    // The same id on another order's first step: a replay the order's own step number would not catch.
+    const sameId = { ...hookMessage(randomUUID(), 1, [step('accepted', 1)]), id: first.id }
+    const replayed = await hook(sameId)
+    expect([replayed.status, JSON.parse(replayed.body)]).toEqual([409, { error: 'replayed' }])
+    // Each venue names its own messages.
+    expect((await hook({ ...sameId, venue: LUMIERE })).status).toBe(204)
+  })
+
   it('refuses a message unsigned, signed with another secret, tampered with, or older than five minutes', async () => {
     const message = hookMessage(randomUUID(), 1, [step('accepted', 1)])
+    const own = byVenue(message)
     const refusals = [
-      await hook(message, { sign: null }),
-      await hook(message, { sign: (body, timestamp) => signature(body, timestamp, 'not-the-secret') }),
-      await hook(message, { sign: (body, timestamp) => signature(body.replace('accepted', 'ready'), timestamp) }),
+      await hook(message, { signer: null }),
+      await hook(message, { signer: sign('not-the-secret-of-any-venue-at-all') }),
+      await hook(message, { signer: (body, timestamp) => own(body.replace('accepted', 'ready'), timestamp) }),
       await hook(message, { timestamp: nowSeconds() - 301 }),
     ]
     expect(refusals.map((refusal) => [refusal.status, JSON.parse(refusal.body).error])).toEqual([
@@ -139,8 +156,32 @@ describe("the venue's order webhook", () => {
     expect((await hook(message)).status).toBe(204)
   })
 
+  it('refuses a step numbered beyond any order, which would have blocked its later steps', async () => {
+    const uid = randomUUID()
+    const refused = await hook(hookMessage(uid, 2 ** 53 - 1, [step('accepted', 1)]))
+    expect(refused.status).toBe(400)
+    expect((await hook(hookMessage(uid, 10_001, [step('accepted', 1)]))).status).toBe(400)
+    // The order's real steps are still taken.
+    expect((await hook(hookMessage(uid, 1, [step('accepted', 1)]))).status).toBe(204)
+    expect((await hook(hookMessage(uid, 2, [step('accepted', 1), step('preparing', 2)]))).status).toBe(204)
+  })
+
+  it("refuses a message signed with another venue's secret: one venue cannot move another's orders", async () => {
+    const message = hookMessage(randomUUID(), 1, [step('accepted', 1)], COMPTOIR)
+    const refused = await hook(message, { signer: byVenue({ venue: LUMIERE }) })
+    expect([refused.status, JSON.parse(refused.body).error]).toEqual([401, 'bad signature'])
+  })
+
+  it('refuses a message from a venue that has no webhook secret, or that names no venue', async () => {
+    const unknown = hookMessage(randomUUID(), 1, [step('accepted', 1)], 'nowhere.localhost')
+    const refused = await hook(unknown, { signer: sign(venueWebhookSecret('nowhere.localhost')) })
+    expect([refused.status, JSON.parse(refused.body).error]).toEqual([401, 'unknown venue'])
+    const { venue: _, ...nameless } = hookMessage(randomUUID(), 1, [step('accepted', 1)])
+    expect((await hook(nameless, { signer: byVenue({ venue: COMPTOIR }) })).status).toBe(400)
+  })
+
   it('refuses a signed message it cannot read', async () => {
-    const refused = await hook({ order_uid: randomUUID(), seq: 1, progress: [{ step: 'teleported' }] })
+    const refused = await hook({ venue: COMPTOIR, id: randomUUID(), order_uid: randomUUID(), seq: 1, progress: [{ step: 'teleported' } as unknown as Entry] })
     expect(refused.status).toBe(400)
   })
 })
@@ -165,6 +206,12 @@ describe('who may watch an order', () => {
     own.close()
   })
 
+  it('is not a page of the same host under another scheme, nor on another port', async () => {
+    const { port } = new URL(appUrl())
+    expect(await refusedWith(new Watcher(COMPTOIR, uid, { origin: `https://${COMPTOIR}:${port}` }))).toBe(403)
+    expect(await refusedWith(new Watcher(COMPTOIR, uid, { origin: `http://${COMPTOIR}:1` }))).toBe(403)
+  })
+
   it('is asked for as a WebSocket', async () => {
     const plain = await venueRequest(appUrl(), COMPTOIR, `/api/order/${uid}/live`)
     expect(plain.status).toBe(426)
@@ -185,6 +232,20 @@ describe('watching an order', () => {
     // Each change once: no watcher got a step twice.
     for (const watcher of watchers) expect(watcher.messages).toHaveLength(3)
     watchers.forEach((watcher) => watcher.close())
+  })
+
+  it("never gets a step another venue's message names for the same order uid", async () => {
+    const uid = await quickOrder()
+    const watcher = new Watcher(COMPTOIR, uid)
+    expect(await watcher.stepsAfter(1)).toEqual(['accepted'])
+    // Lumière signs, with its own secret, a message naming Comptoir's order: it lands on Lumière's order of that uid.
+    const ready = [step('accepted', 1), step('preparing', 2), step('ready', 3)]
+    expect((await hook(hookMessage(uid, 2, ready, LUMIERE))).status).toBe(204)
+    // Comptoir's own next step is still taken under that number, and is the next thing the watcher hears.
+    expect((await hook(hookMessage(uid, 2, ready.slice(0, 2), COMPTOIR))).status).toBe(204)
+    expect(await watcher.stepsAfter(2)).toEqual(['accepted', 'preparing'])
+    expect(watcher.messages).toHaveLength(2)
+    watcher.close()
   })
 
   it('catches a watcher that was away up with the steps it missed', async () => {

@@ -2,7 +2,8 @@
 // computed apart with Node's crypto.
 import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { signWebhook } from '../../origin/src/webhook-signature'
+import { venueWebhookSecret as appSideSecret } from '../../scripts/venue-webhook-secrets.mjs'
+import { signWebhook, venueWebhookSecret } from '../../origin/src/webhook-signature'
 
 const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex')
 
@@ -21,5 +22,14 @@ describe('signWebhook', () => {
     ] as const) {
       expect(await signWebhook(secret, timestamp, body)).toBe(`v1=${hmac(secret, `${timestamp}.${body}`)}`)
     }
+  })
+})
+
+describe('venueWebhookSecret', () => {
+  it("derives each venue's own secret from the platform's, the same one the app's KV is given", async () => {
+    const lumiere = await venueWebhookSecret('sandbox-webhook-secret', 'lumiere.localhost')
+    expect(lumiere).toBe(hmac('sandbox-webhook-secret', 'venue-webhook:lumiere.localhost'))
+    expect(lumiere).toBe(appSideSecret('lumiere.localhost', 'sandbox-webhook-secret'))
+    expect(await venueWebhookSecret('sandbox-webhook-secret', 'comptoir.localhost')).not.toBe(lumiere)
   })
 })

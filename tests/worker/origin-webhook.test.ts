@@ -1,6 +1,8 @@
-// The sandbox origin's order webhooks: every new step is posted, signed, to ORDER_WEBHOOK_URL (a
-// receiver of the test's own here), and retried on a 5xx, not on a 4xx.
+// The sandbox origin's order webhooks: every new step is posted to ORDER_WEBHOOK_URL (a receiver of the
+// test's own here), naming its venue by host and signed with that venue's own secret, and retried on a
+// 5xx, not on a 4xx.
 import { createHmac } from 'node:crypto'
+import { venueWebhookSecret } from '../../scripts/venue-webhook-secrets.mjs'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startOrigin } from '../support/origin-server'
 import type { RunningOrigin } from '../support/origin-server'
@@ -13,6 +15,8 @@ const PORT = 4193
 const RECEIVER_PORT = 4194
 const PERSIST_TO = '.wrangler/test-origin-webhook'
 const SECRET = 'test-webhook-secret'
+// Every order here is Lumière's: its secret, derived from the platform's as the app's KV holds it.
+const LUMIERE_SECRET = venueWebhookSecret('lumiere.localhost', SECRET)
 
 type Body = { id: string; order_uid: string; venue: string; seq: number; progress: ProgressEntry[] }
 
@@ -30,7 +34,7 @@ function verified(delivery: Delivery): Body {
   const timestamp = String(delivery.headers['x-webhook-timestamp'])
   expect(timestamp).toMatch(/^\d+$/)
   expect(Math.abs(Number(timestamp) - Date.now() / 1000)).toBeLessThan(60)
-  expect(delivery.headers['x-webhook-signature']).toBe(`v1=${hmac(SECRET, `${timestamp}.${delivery.body}`)}`)
+  expect(delivery.headers['x-webhook-signature']).toBe(`v1=${hmac(LUMIERE_SECRET, `${timestamp}.${delivery.body}`)}`)
   return JSON.parse(delivery.body) as Body
 }
 
@@ -57,7 +61,7 @@ describe('deliveries', () => {
     const { order } = await orders.place('takeaway')
     const [accepted] = await receiver.waitFor(1)
     const first = verified(accepted!)
-    expect(first).toEqual({ id: expect.any(String), order_uid: order.uid, venue: 'lumiere', seq: 1, progress: order.progress })
+    expect(first).toEqual({ id: expect.any(String), order_uid: order.uid, venue: 'lumiere.localhost', seq: 1, progress: order.progress })
     expect(first.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
 
     const advanced = (await (await orders.advance(order.uid)).json()) as { progress: ProgressEntry[] }

@@ -214,6 +214,11 @@ describe('state-changing API calls from elsewhere', () => {
     refusedWith(await login({ 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' }, 'login=a&password=b'), /JSON/)
   })
 
+  it("refuses the venue's own host under another scheme or port: a page served over plain HTTP is not its HTTPS pages", async () => {
+    refusedWith(await login({ 'content-type': 'application/json', origin: `https://lumiere.localhost:${port()}` }), /own pages/)
+    refusedWith(await login({ 'content-type': 'application/json', origin: 'http://lumiere.localhost:1' }), /own pages/)
+  })
+
   it('refuses a call that names no origin at all, and one a browser marks cross-site', async () => {
     refusedWith(await login({ 'content-type': 'application/json' }), /own pages/)
     refusedWith(await login({ 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }), /own pages/)

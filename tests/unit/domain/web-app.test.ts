@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { accentOf, monogram, shortName, THEME_ACCENTS, webAppManifest } from '../../../domain/web-app'
+import { accentOf, logoType, monogram, shortName, THEME_ACCENTS, webAppManifest } from '../../../domain/web-app'
 
 describe('a venue as an installable app', () => {
   it('names it under its icon with the longest ending of its name that fits, in whole words', () => {
@@ -9,6 +9,15 @@ describe('a venue as an installable app', () => {
     expect(shortName('Le Comptoir')).toBe('Le Comptoir')
     expect(shortName('Ferme des Quatre Vents')).toBe('Quatre Vents')
     expect(shortName('Supercalifragilistic')).toBe('Supercalifra')
+  })
+
+  it('embeds a logo only of a picture type it knows, named as it names it', () => {
+    expect(logoType('image/svg+xml')).toBe('image/svg+xml')
+    expect(logoType(' IMAGE/PNG ; charset=binary')).toBe('image/png')
+    expect(logoType('image/svg+xml; x="><script>alert(1)</script>')).toBe('image/svg+xml')
+    for (const refused of ['image/svg+xml"/><script>alert(1)</script>', 'text/html', 'image/x-icon', 'image/', '', null]) {
+      expect(logoType(refused)).toBeNull()
+    }
   })
 
   it("draws a venue without a logo with the first letter of that name", () => {

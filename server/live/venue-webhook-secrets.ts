@@ -1,0 +1,30 @@
+import { z } from 'zod'
+
+// Each venue signs its webhooks with a secret of its own, kept in KV under `webhook-secrets:<host>` as
+// {"secrets": [newest, previous]}: two verify at once, so a venue's secret is changed without a moment
+// when its messages are refused (decision 024). An operator writes the entry with `wrangler kv key put`;
+// a venue without one sends no webhook the Worker takes.
+
+const entrySchema = z.object({ secrets: z.array(z.string().min(32).max(512)).min(1).max(2) })
+
+export const webhookSecretsKey = (host: string) => `webhook-secrets:${host}`
+
+// A burst of webhooks costs one KV read per isolate. A removed secret stops verifying once this memo and
+// KV's own edge cache (up to 60 s) have let it go. Misses are kept too, and the memo is emptied when it
+// fills, so messages naming made-up hosts neither grow the isolate nor read KV each time.
+const MEMO_MS = 30_000
+const MEMO_MAX_HOSTS = 1_000
+const memo = new Map<string, { secrets: string[] | null; until: number }>()
+
+/** The secrets a venue's webhooks may be signed with, newest first; null when the venue has none. */
+export async function venueWebhookSecrets(kv: KVNamespace, host: string): Promise<string[] | null> {
+  const kept = memo.get(host)
+  if (kept && kept.until > Date.now()) return kept.secrets
+  const stored = await kv.get(webhookSecretsKey(host), 'json')
+  const entry = stored === null ? null : entrySchema.safeParse(stored)
+  if (entry && !entry.success) console.error(`webhook secrets of ${host}: the KV entry is unreadable, its webhooks are refused`)
+  const secrets = entry?.success ? entry.data.secrets : null
+  if (memo.size >= MEMO_MAX_HOSTS) memo.clear()
+  memo.set(host, { secrets, until: Date.now() + MEMO_MS })
+  return secrets
+}
