@@ -46,9 +46,10 @@ const part =
     use(make(page))
 
 /**
- * Each journey is a diner of their own, from an address of their own: the Worker's attempt limits
- * (logins, slot holds) count per client address, which Cloudflare's edge names in CF-Connecting-IP.
- * The app's parts come as fixtures: `async ({ menu, cart }) => …`.
+ * Each journey is a diner of their own (its browser context keeps its own visitor cookie), from an
+ * address of their own: the Worker's limits count visitors, with ceilings per client address, which
+ * Cloudflare's edge names in CF-Connecting-IP (decision 022). The app's parts come as fixtures:
+ * `async ({ menu, cart }) => …`.
  */
 export const test = base.extend<Parts>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
