@@ -3,6 +3,7 @@ import vike from 'vike/plugin'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { serviceWorker } from './service-worker/vite-plugin.ts'
+import { devClientAddress } from './vite-plugins/dev-client-address.ts'
 
 const SERVER_ENTRY = 'virtual:@brillout/vite-plugin-server-entry:serverEntry'
 
@@ -93,6 +94,7 @@ const menuChunk: Plugin = {
 // so Vike's server build and our Hono app form one Worker bundle; pages' client code goes to dist/client.
 export default defineConfig({
   plugins: [
+    devClientAddress(),
     serverEntryInDev,
     hydrateInTransition,
     clientChunkGraph,

@@ -30,7 +30,7 @@ async function neighbourHolds(address: string, day: string, time: string) {
   expect(held.status, held.body).toBe(200)
 }
 
-test('a diner whose network holds as many slots as a crowded food court may is told why, and until when', async ({ page, extraHTTPHeaders, menu, cart, schedule }) => {
+test('a diner whose network holds as many slots as a crowded food court may is told why, and until when', async ({ extraHTTPHeaders, menu, cart, schedule }) => {
   const address = extraHTTPHeaders!['cf-connecting-ip']!
   const crowdDay = openDay(3)
   const crowdSince = Date.now()
