@@ -1,5 +1,5 @@
-// The serving processes of a benchmark: every workerd listening on one of the given ports, with its
-// resident memory read from /proc.
+// The serving processes of a benchmark: every workerd listening on one of the given ports, the Node
+// process that runs Miniflare above it, and their resident memory, read from /proc.
 import { readdirSync, readFileSync } from 'node:fs'
 
 /** Each workerd whose entry socket is on a port of `labels` ({ port: label }), with that label. */
@@ -25,5 +25,14 @@ export function rssMb(pid) {
     return Math.round(kb / 1024)
   } catch {
     return NaN
+  }
+}
+
+/** The parent of `pid` (for a workerd, the Node process whose Miniflare started it), undefined when gone. */
+export function parentPid(pid) {
+  try {
+    return /PPid:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
+  } catch {
+    return undefined
   }
 }

@@ -212,6 +212,17 @@ describe('who may watch an order', () => {
     expect(await refusedWith(new Watcher(COMPTOIR, uid, { origin: `http://${COMPTOIR}:1` }))).toBe(403)
   })
 
+  it('is not compressed, though the browser offers it: a few small messages would not pay for a zlib state per socket', async () => {
+    const watcher = new Watcher(COMPTOIR, uid)
+    const upgrade = new Promise<string | undefined>((resolve) => watcher.socket.once('upgrade', (response) => resolve(response.headers['sec-websocket-extensions'])))
+    await watcher.opened
+    // ws offers permessage-deflate as browsers do; the answer takes no extension.
+    expect(await upgrade).toBeUndefined()
+    expect(watcher.socket.extensions).toBe('')
+    expect(await watcher.stepsAfter(1)).toEqual(['accepted'])
+    watcher.close()
+  })
+
   it('is asked for as a WebSocket', async () => {
     const plain = await venueRequest(appUrl(), COMPTOIR, `/api/order/${uid}/live`)
     expect(plain.status).toBe(426)
