@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { AttemptRule, ClientRule, LimitKind, LimitScope } from '../../domain/limits'
 import type { AppEnv } from '../app-env'
+import type { Bindings } from '../env'
 import { visitorOf } from '../visitor/visitor'
 import type { Grant, Verdict } from './attempt-counter'
 
@@ -28,8 +29,10 @@ export async function clientKeys(c: Context<AppEnv>): Promise<{ visitor: string;
 export type Counter = ReturnType<typeof counterFor>
 
 /** The counter of one key, e.g. `prebooks:visitor:Zk3…`. */
-export function counterFor(c: Context<AppEnv>, key: string) {
-  const namespace = c.env.ATTEMPTS
+export const counterFor = (c: Context<AppEnv>, key: string) => counterIn(c.env.ATTEMPTS, key)
+
+/** The counter of one key in the namespace: for a Durable Object, which has no request. */
+export function counterIn(namespace: Bindings['ATTEMPTS'], key: string) {
   const stub = namespace.get(namespace.idFromName(key))
   return {
     take: (rule: AttemptRule, token: string | null = null): Promise<Verdict> => stub.take(rule, token),
@@ -40,7 +43,7 @@ export function counterFor(c: Context<AppEnv>, key: string) {
   }
 }
 
-export type Take = { counter: Counter; rule: AttemptRule; kind: LimitKind; scope: LimitScope; token?: string | null }
+export type Take = { key: string; counter: Counter; rule: AttemptRule; kind: LimitKind; scope: LimitScope; token?: string | null }
 export type Refusal = Verdict & { kind: LimitKind; scope: LimitScope }
 
 /**
@@ -55,13 +58,13 @@ export async function takeAll(takes: readonly Take[]): Promise<Refusal | null> {
   return refused.reduce((last, refusal) => (refusal.retryAfterSeconds > last.retryAfterSeconds ? refusal : last))
 }
 
+/** An attempt on the counter of `key`. */
+export const takeOn = (c: Context<AppEnv>, key: string, take: Omit<Take, 'key' | 'counter'>): Take => ({ key, counter: counterFor(c, key), ...take })
+
 /** The two takes of a client rule: on the client's visitor and on its address, under `name`. */
 export async function clientTakes(c: Context<AppEnv>, name: string, rule: ClientRule, kind: LimitKind, token: string | null = null): Promise<Take[]> {
   const keys = await clientKeys(c)
-  return [
-    { counter: counterFor(c, `${name}:${keys.visitor}`), rule: rule.visitor, kind, scope: 'visitor', token },
-    { counter: counterFor(c, `${name}:${keys.address}`), rule: rule.address, kind, scope: 'address', token },
-  ]
+  return (['visitor', 'address'] as const).map((scope) => takeOn(c, `${name}:${keys[scope]}`, { rule: rule[scope], kind, scope, token }))
 }
 
 /** Gives back what `takes` took (the attempt did not happen, or does not count). */

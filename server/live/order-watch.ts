@@ -1,5 +1,6 @@
 import { DurableObject } from 'cloudflare:workers'
 import type { Bindings } from '../env'
+import { counterIn } from '../limits/limits'
 import { z } from 'zod'
 import { liveOrderSchema, newerLiveOrder, progressEnded, type LiveOrder, type ProgressEntry } from '../../domain/order-progress'
 
@@ -10,8 +11,12 @@ import { liveOrderSchema, newerLiveOrder, progressEnded, type LiveOrder, type Pr
 // WebSockets: an order waiting in the kitchen costs nothing between changes. A venue that sends no
 // webhooks is asked instead, ever less often, while someone watches.
 
-/** The order as the Worker found it when a diner subscribed, and where the venue answers for it. */
-export type Subscription = { order: WatchedOrder; pollUrl: string }
+/**
+ * The order as the Worker found it when a diner subscribed, where the venue answers for it, and the
+ * counters the watch was taken on (the diner's open watches: decision 022), given back when it closes.
+ */
+export type Subscription = { order: WatchedOrder; pollUrl: string; watch: WatchTaken }
+export type WatchTaken = { counters: string[]; token: string }
 export type WatchedOrder = LiveOrder & { consumption_type: number | null }
 /** What a webhook says: the step's sequence number (1, 2, … per order) and all steps so far. */
 export type Publication = { seq: number; progress: ProgressEntry[] }
@@ -76,6 +81,7 @@ export class OrderWatch extends DurableObject<Bindings> {
 
     const [client, server] = Object.values(new WebSocketPair())
     this.ctx.acceptWebSocket(server!)
+    server!.serializeAttachment(subscription.watch)
     // The others catch up too when the venue told the Worker more than the object knew.
     if (known && order === fresh) this.#broadcast(order)
     else server!.send(watcherMessage(order))
@@ -132,6 +138,19 @@ export class OrderWatch extends DurableObject<Bindings> {
     } catch {
       // closed
     }
+    await this.#giveWatchBack(ws)
+  }
+
+  override async webSocketError(ws: WebSocket): Promise<void> {
+    await this.#giveWatchBack(ws)
+  }
+
+  /** The diner's open watches count one less (a socket reports its end once, closed or failed). */
+  async #giveWatchBack(ws: WebSocket) {
+    const taken = ws.deserializeAttachment() as WatchTaken | null
+    if (!taken) return
+    ws.serializeAttachment(null)
+    await Promise.all(taken.counters.map((key) => counterIn(this.env.ATTEMPTS, key).giveBack(taken.token))).catch(() => undefined)
   }
 
   async #askVenue(pollUrl: string): Promise<LiveOrder | null> {

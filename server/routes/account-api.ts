@@ -31,7 +31,7 @@ import { requestLocale } from './request-locale'
 import { sanitizeHtml } from '../menu/sanitize-html'
 import { endSession, sessionToken, startSession } from '../middleware/session'
 import { limitAnswer } from '../limits/limit-reached'
-import { clientTakes, counterFor, giveBackAll, takeAll } from '../limits/limits'
+import { clientTakes, giveBackAll, takeAll, takeOn } from '../limits/limits'
 import { LIMITS } from '../../domain/limits'
 import { venuePath } from '../venue-api/venue-api-client'
 import { jsonBody, refusal, requireSession, venueApiOf, venueOrigin } from './venue-request'
@@ -52,20 +52,20 @@ export const accountApi = new Hono<AppEnv>()
     const form = await jsonBody(c, loginSchema(c.get('venue')!.pos.login_type))
     // Guesses are counted per account and per client (its visitor, and its address with a ceiling):
     // neither many connections nor a new cookie per try buys more of them.
-    const account = counterFor(c, `login-account:${c.get('venue')!.host}:${form.login.trim().toLowerCase()}`)
+    const account = takeOn(c, `login-account:${c.get('venue')!.host}:${form.login.trim().toLowerCase()}`, { rule: LIMITS.loginPerAccount, kind: 'attempts', scope: 'account' })
     const client = await clientTakes(c, 'failed-logins', LIMITS.failedLogins, 'attempts')
-    const refused = await takeAll([{ counter: account, rule: LIMITS.loginPerAccount, kind: 'attempts', scope: 'account' }, ...client])
+    const refused = await takeAll([account, ...client])
     if (refused) return limitAnswer(c, refused)
     const answer = await venueApi.post('/login', form, sessionAnswerSchema).catch(async (error: unknown) => {
-      await Promise.all([account.giveBack(), giveBackAll(client)])
+      await giveBackAll([account, ...client])
       throw error
     })
     if (!answer.ok) {
       if (answer.status === 401) return c.json({ error: INVALID_LOGIN }, 401)
-      await Promise.all([account.giveBack(), giveBackAll(client)])
+      await giveBackAll([account, ...client])
       return refusal(c, answer)
     }
-    await Promise.all([account.clear(), giveBackAll(client)])
+    await Promise.all([account.counter.clear(), giveBackAll(client)])
     startSession(c, answer.data.access_token)
     return c.json({ customer: customerView(answer.data.customer) })
   })

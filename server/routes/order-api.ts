@@ -16,7 +16,7 @@ import { providerOf, type OnlineMethods } from '../payment/online-payment'
 import { invalidRequest } from '../http-error'
 import { requestLocale } from './request-locale'
 import { limitAnswer } from '../limits/limit-reached'
-import { clientKeys, clientTakes, counterFor, giveBackAll, takeAll, type Take } from '../limits/limits'
+import { clientKeys, clientTakes, giveBackAll, takeAll, takeOn } from '../limits/limits'
 import { LIMITS } from '../../domain/limits'
 import { anonymousId, customerToken } from '../middleware/session'
 import { requireVisitor, visitorOf } from '../visitor/visitor'
@@ -62,17 +62,16 @@ export const orderApi = new Hono<AppEnv>()
     // replaces theirs), everyone behind one address at most a food court's ceiling, and pre-books
     // come at a bounded pace (decision 022). A client that keeps no cookie holds nothing.
     const visitor = await requireVisitor(c)
-    const holds = await heldSlotsOf(c)
-    const hold: Take = { counter: holds, rule: LIMITS.heldSlots, kind: 'holds', scope: 'address', token: visitor }
+    const hold = await heldSlotOf(c, visitor)
     const refused = await takeAll([hold, ...(await clientTakes(c, 'prebooks', LIMITS.prebooks, 'prebooks'))])
     if (refused) return limitAnswer(c, refused)
     const path = venuePath`/slot-prebook/${customerToken(c)}/${consumption_type}/${guest_count}/${anonymousId(c)}`
     const answer = await client.post(path, { slot_id }, prebookSchema).catch(async (error: unknown) => {
-      await holds.giveBack(visitor)
+      await giveBackAll([hold])
       throw error
     })
     if (answer.ok) return c.json(answer.data)
-    await holds.giveBack(visitor)
+    await giveBackAll([hold])
     return refusal(c, answer)
   })
   .get('/dinnertable/:id', async (c) => {
@@ -125,7 +124,7 @@ export const orderApi = new Hono<AppEnv>()
     if (!answer.ok) return refusal(c, answer)
     // The order took the visitor's held slot: it no longer counts against their address.
     const visitor = await visitorOf(c)
-    if (visitor) await (await heldSlotsOf(c)).giveBack(visitor)
+    if (visitor) await giveBackAll([await heldSlotOf(c, visitor)])
     return c.json(answer.data)
   })
   .post('/quickcheckout', async (c) => {
@@ -137,7 +136,7 @@ export const orderApi = new Hono<AppEnv>()
     // An order goes straight to the kitchen: a table's rounds pass, a burst from one phone does not.
     // Counted by the order's idempotency key, so sending the same order again is not a second one.
     await requireVisitor(c)
-    const table: Take = { counter: counterFor(c, `quick-orders:${c.get('venue')!.host}:table:${order.table_uid}`), rule: LIMITS.quickOrdersPerTable, kind: 'quickOrders', scope: 'table', token: key }
+    const table = takeOn(c, `quick-orders:${c.get('venue')!.host}:table:${order.table_uid}`, { rule: LIMITS.quickOrdersPerTable, kind: 'quickOrders', scope: 'table', token: key })
     const paced = [...(await clientTakes(c, 'quick-orders', LIMITS.quickOrders, 'quickOrders', key)), table]
     const refused = await takeAll(paced)
     if (refused) return limitAnswer(c, refused)
@@ -171,9 +170,10 @@ export const orderApi = new Hono<AppEnv>()
     return answer.ok ? c.json(answer.data) : refusal(c, answer)
   })
 
-/** The slots held at this venue from the client's address, each named by its visitor. */
-async function heldSlotsOf(c: Context<AppEnv>) {
-  return counterFor(c, `slot-holds:${c.get('venue')!.host}:${(await clientKeys(c)).address}`)
+/** A visitor's hold among the slots held at this venue from their address (one each, named by the visitor). */
+async function heldSlotOf(c: Context<AppEnv>, visitor: string) {
+  const key = `slot-holds:${c.get('venue')!.host}:${(await clientKeys(c)).address}`
+  return takeOn(c, key, { rule: LIMITS.heldSlots, kind: 'holds', scope: 'address', token: visitor })
 }
 
 /** Where the payment page sends the customer back: the card provider to /my-order, the wallet to its page. */

@@ -1,6 +1,9 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../app-env'
 import { orderWatchOf, SUBSCRIPTION_HEADER, type Subscription } from '../live/order-watch'
+import { LIMITS } from '../../domain/limits'
+import { limitAnswer } from '../limits/limit-reached'
+import { clientTakes, giveBackAll, takeAll } from '../limits/limits'
 import { isOriginOf } from '../middleware/same-origin'
 import { lookUpOrder } from './order-lookup'
 import { orderPath, refusal, venueApiOf, venueUid } from './venue-request'
@@ -34,15 +37,25 @@ export const orderLiveApi = new Hono<AppEnv>().get('/order/:uid/live', async (c)
   const order = answer.data
   if (!order) return c.json({ error: 'Order not found' }, 404)
 
+  // The diner's open watches are bounded (a family's phones, a food court's diners): the object gives
+  // this one back when its socket ends.
+  const token = crypto.randomUUID()
+  const takes = await clientTakes(c, 'live-watches', LIMITS.liveWatches, 'liveWatches', token)
+  const refused = await takeAll(takes)
+  if (refused) return limitAnswer(c, refused)
   const subscription: Subscription = {
     order: { status: order.status, consumption_type: order.consumption_type ?? null, progress: order.progress },
     pollUrl: client.address(orderPath(order.uid)),
+    watch: { counters: takes.map((take) => take.key), token },
   }
   const watch = orderWatchOf(c.env, c.get('venue')!.host, order.uid)
   const upgraded = await watch.fetch('https://order-watch/subscribe', {
     headers: { upgrade: 'websocket', [SUBSCRIPTION_HEADER]: JSON.stringify(subscription) },
   })
-  if (!upgraded.webSocket) return c.json({ error: 'Unable to watch the order' }, 503)
+  if (!upgraded.webSocket) {
+    await giveBackAll(takes)
+    return c.json({ error: 'Unable to watch the order' }, 503)
+  }
   // A fresh answer: the security headers are set on it afterwards, which the object's own forbids.
   return new Response(null, { status: 101, webSocket: upgraded.webSocket, headers: NO_COMPRESSION })
 })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { startApp, startOrigin, type Running } from '../../scripts/stack.mjs'
 import { venueWebhookSecret } from '../../scripts/venue-webhook-secrets.mjs'
+import { LIMITS } from '../../domain/limits'
 import { appUrl, newVisitor, originUrl, venueRequest } from './helpers'
 
 // Live order progress: the venue's signed webhook, who may watch an order, and every watcher getting
@@ -73,16 +74,27 @@ async function advance(uid: string, origin = originUrl()) {
   expect(response.status, await response.clone().text()).toBe(200)
 }
 
-/** A watcher as the page opens it, with every message it receives. */
+let watchers = 0
+
+/**
+ * A watcher as the page opens it, with every message it receives: a diner of their own, behind an
+ * address of their own unless given (a diner's open watches are bounded: decision 022).
+ */
 class Watcher {
   readonly messages: LiveMessage[] = []
   readonly socket: WebSocket
   readonly opened: Promise<void>
 
-  constructor(host: string, uid: string, { app = appUrl(), origin }: { app?: string; origin?: string } = {}) {
+  constructor(host: string, uid: string, { app = appUrl(), origin, address, cookie }: { app?: string; origin?: string; address?: string; cookie?: string } = {}) {
     const { port } = new URL(app)
+    watchers += 1
     this.socket = new WebSocket(`ws://127.0.0.1:${port}/api/order/${uid}/live`, {
-      headers: { host: `${host}:${port}`, ...(origin === undefined ? {} : { origin }) },
+      headers: {
+        host: `${host}:${port}`,
+        'cf-connecting-ip': address ?? `10.90.${watchers >> 8}.${watchers % 256}`,
+        ...(origin === undefined ? {} : { origin }),
+        ...(cookie === undefined ? {} : { cookie }),
+      },
     })
     this.socket.on('message', (data) => this.messages.push(JSON.parse(String(data)) as LiveMessage))
     this.opened = new Promise((resolve, reject) => {
@@ -221,6 +233,30 @@ describe('who may watch an order', () => {
     expect(watcher.socket.extensions).toBe('')
     expect(await watcher.stepsAfter(1)).toEqual(['accepted'])
     watcher.close()
+  })
+
+  it(`is followed by one diner on at most ${LIMITS.liveWatches.visitor.limit} sockets at once; a socket closed counts no more`, async () => {
+    const address = '10.91.0.1'
+    const diner = await newVisitor(COMPTOIR, { 'cf-connecting-ip': address })
+    const open = Array.from({ length: LIMITS.liveWatches.visitor.limit }, () => new Watcher(COMPTOIR, uid, { address, cookie: diner }))
+    await Promise.all(open.map((watcher) => watcher.opened))
+    expect(await refusedWith(new Watcher(COMPTOIR, uid, { address, cookie: diner }))).toBe(429)
+    // The diner beside them, behind the same address, is not concerned.
+    const neighbour = new Watcher(COMPTOIR, uid, { address, cookie: await newVisitor(COMPTOIR, { 'cf-connecting-ip': address }) })
+    await neighbour.opened
+    neighbour.close()
+
+    open[0]!.close()
+    // Once the object has seen the socket end, the diner may open another.
+    await expect
+      .poll(async () => {
+        const again = new Watcher(COMPTOIR, uid, { address, cookie: diner })
+        const opened = await again.opened.then(() => true, () => false)
+        again.close()
+        return opened
+      }, { timeout: 10_000 })
+      .toBe(true)
+    for (const watcher of open) watcher.close()
   })
 
   it('is asked for as a WebSocket', async () => {
