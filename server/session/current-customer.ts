@@ -13,10 +13,16 @@ export type PageCustomer = { customer: CustomerView | null; unknown: boolean }
 const LAST_KNOWN_LIMIT = 500
 const lastKnown = new Map<string, CustomerView>()
 
-function remember(token: string, customer: CustomerView) {
+/** The customer the venue just gave for a session (a login's answer, an edit's), for the pages that follow. */
+export function rememberCustomer(token: string, customer: CustomerView) {
   lastKnown.delete(token)
   lastKnown.set(token, customer)
   if (lastKnown.size > LAST_KNOWN_LIMIT) lastKnown.delete(lastKnown.keys().next().value!)
+}
+
+/** A session that ended: no page shows its customer again. */
+export function forgetCustomer(token: string) {
+  lastKnown.delete(token)
 }
 
 /**
@@ -32,11 +38,11 @@ export async function currentCustomer(c: Context<AppEnv>): Promise<PageCustomer>
   try {
     const answer = await venueApi(c.get('config'), venue, c.get('deadline')).get(venuePath`/customer/${token}`, customerSchema)
     if (!answer.ok) {
-      lastKnown.delete(token)
+      forgetCustomer(token)
       return { customer: null, unknown: false }
     }
     const customer = customerView(answer.data)
-    remember(token, customer)
+    rememberCustomer(token, customer)
     return { customer, unknown: false }
   } catch {
     const known = lastKnown.get(token)
