@@ -2,7 +2,7 @@
 // own call to the account API still gets the diner's data, while the menu and every page's render keep
 // their short budget. The budgets are the app's (PAGE_TIMEOUT_MS 1.5 s here, tests/worker/global-setup.ts).
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { addFault, appUrl, BROWSER_HEADERS, clearFaults, page, productCardCount, venueRequest, visibleHtml } from './helpers'
+import { addFault, appUrl, BROWSER_HEADERS, clearFaults, page, productCardCount, venueRequest } from './helpers'
 
 const LUMIERE = 'lumiere.localhost'
 const CAMILLE = 'customer-access-token=demo-token-camille'
@@ -34,9 +34,13 @@ afterEach(clearFaults)
 describe('a venue answering the diner’s own reads in 4 s', () => {
   it('still gives the account API’s reads their data, not a 504', async () => {
     await slowDinerReads()
-    const [customer, orders, credit, history, order] = await Promise.all(
-      ['/api/customer', '/api/customer/orders', '/api/credit', '/api/credit/history', `/api/order/${orderUid}`].map(asCamille),
-    )
+    const [customer, orders, credit, history, order] = await Promise.all([
+      asCamille('/api/customer'),
+      asCamille('/api/customer/orders'),
+      asCamille('/api/credit'),
+      asCamille('/api/credit/history'),
+      asCamille(`/api/order/${orderUid}`),
+    ])
     expect(customer.status, customer.body).toBe(200)
     expect(json(customer.body)).toMatchObject({ firstName: 'Camille' })
     expect(orders.status, orders.body).toBe(200)
