@@ -8,6 +8,7 @@ import { useFocusOnShow } from '../auth/use-focus-on-show'
 import { failureText, serverIssues, translatedErrors, useFormErrors } from '../ui/form-errors'
 import { Field } from '../ui/Field'
 import { useI18n } from '../ui/i18n'
+import { LoadingStatus, ReadFailure } from '../ui/ReadStatus'
 import { AccountPage } from './AccountPage'
 import { AddressCard } from './AddressCard'
 import { useAccountData } from './use-account-data'
@@ -136,13 +137,16 @@ export function AddressesScreen() {
               aria-describedby={errors.country ? 'address-country-error' : undefined}
               onChange={(event) => setCountry(event.target.value)}
             >
-              {options.length === 0 && <option value="">{countries.load.state === 'failed' ? t('account.loadFailed') : t('account.loading')}</option>}
+              {options.length === 0 && <option value="" />}
               {options.map((option) => (
                 <option key={option.code} value={option.code}>
                   {option.name}
                 </option>
               ))}
             </select>
+            {/* The countries are the venue's: the field says it waits for them, or that they did not come. */}
+            {countries.load.state === 'loading' && <LoadingStatus className="field-hint" text={t('account.loading')} />}
+            {countries.load.state === 'failed' && <ReadFailure error={countries.load.error} fallbackId="account.loadFailed" retry={countries.retry} />}
             {errors.country && (
               <p id="address-country-error" className="field-error" role="alert">
                 {errors.country}
