@@ -1,5 +1,4 @@
 import { useMemo, useState, type FormEvent } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
 import { addressSchema, type AddressForm } from '../../domain/account-forms'
 import { countryOptions, defaultCountry } from '../../domain/countries'
 import type { CustomerView } from '../../domain/customer-view'
@@ -13,6 +12,7 @@ import { AccountPage } from './AccountPage'
 import { AddressCard } from './AddressCard'
 import { useAccountData } from './use-account-data'
 import { FormAlert } from '../ui/FormAlert'
+import { useCustomer } from '../auth/use-customer'
 
 type Kind = 'delivery' | 'billing'
 type TextField = Exclude<keyof AddressForm, 'country'>
@@ -28,7 +28,7 @@ const EMPTY: Record<TextField, string> = { name: '', address_line: '', address_l
 /** My addresses (SPEC §2, §3 Address): delivery addresses and the billing address, and a form to add one. */
 export function AddressesScreen() {
   const { t, locale } = useI18n()
-  const { customer: initial } = usePageContext()
+  const initial = useCustomer()
   const [customer, setCustomer] = useState<CustomerView | null>(initial)
   const countries = useAccountData('/customer/countries', {})
   const options = useMemo(

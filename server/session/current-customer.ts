@@ -2,11 +2,16 @@ import type { Context } from 'hono'
 import { customerView, type CustomerView } from '../../domain/customer-view'
 import { customerSchema } from '../../domain/schemas/customer'
 import type { AppEnv } from '../app-env'
+import { UpstreamError } from '../http-error'
 import { sessionToken } from '../middleware/session'
 import { venueApi, venuePath } from '../venue-api/venue-api-client'
 
-/** Who the page is for: a customer, a visitor, or a session the venue could not be asked about now. */
-export type PageCustomer = { customer: CustomerView | null; unknown: boolean }
+/**
+ * Who the page is for: a customer, a visitor, or a session the venue could not be asked about now:
+ * out of reach, or not answering within the page's budget (the browser then asks, decision 025).
+ */
+export type PageCustomer = { customer: CustomerView | null; unknown: SessionUnknown }
+export type SessionUnknown = false | 'unreachable' | 'late'
 
 // The last answer per session, for a page rendered while the venue does not answer: bounded, so a
 // long-running isolate never holds more than this many.
@@ -27,9 +32,10 @@ export function forgetCustomer(token: string) {
 
 /**
  * The logged-in customer for the page (SPEC §4 Session: logged in when the token cookie exists). A
- * token the venue no longer accepts is a visitor; a venue that does not answer in time gives the
- * customer it last gave for that session, else `unknown` (account pages then say the venue cannot be
- * reached, ordering pages show as to a visitor).
+ * token the venue no longer accepts is a visitor; a venue that does not answer gives the customer it
+ * last gave for that session, else `unknown`: 'unreachable' (account pages say the venue cannot be
+ * reached) or 'late', past the page's budget (account pages ask in the browser, with the wait the
+ * diner's own reads have). Ordering pages show either as to a visitor.
  */
 export async function currentCustomer(c: Context<AppEnv>): Promise<PageCustomer> {
   const token = sessionToken(c)
@@ -44,8 +50,10 @@ export async function currentCustomer(c: Context<AppEnv>): Promise<PageCustomer>
     const customer = customerView(answer.data)
     rememberCustomer(token, customer)
     return { customer, unknown: false }
-  } catch {
+  } catch (error) {
     const known = lastKnown.get(token)
-    return known ? { customer: known, unknown: false } : { customer: null, unknown: true }
+    if (known) return { customer: known, unknown: false }
+    const late = error instanceof UpstreamError && error.failure === 'timeout'
+    return { customer: null, unknown: late ? 'late' : 'unreachable' }
   }
 }

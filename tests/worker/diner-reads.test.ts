@@ -2,7 +2,7 @@
 // own call to the account API still gets the diner's data, while the menu and every page's render keep
 // their short budget. The budgets are the app's (PAGE_TIMEOUT_MS 1.5 s here, tests/worker/global-setup.ts).
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { addFault, appUrl, BROWSER_HEADERS, clearFaults, page, productCardCount, venueRequest } from './helpers'
+import { addFault, appUrl, BROWSER_HEADERS, clearFaults, originUrl, page, productCardCount, venueRequest, visibleHtml } from './helpers'
 
 const LUMIERE = 'lumiere.localhost'
 const CAMILLE = 'customer-access-token=demo-token-camille'
@@ -17,6 +17,17 @@ async function slowDinerReads() {
   for (const path of ['customer/', 'customer-orders/', 'customer-credit', 'order']) {
     await addFault({ match: `/venues/lumiere/api/${path}`, delay_ms: SLOW_MS })
   }
+}
+
+/** A login at the venue itself, not through the app: a token the app has never seen. */
+async function sessionAtTheVenue(): Promise<string> {
+  const response = await fetch(`${originUrl()}/venues/lumiere/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: 'camille.dubois@example.com', password: 'Lumiere-2025!' }),
+  })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { access_token: string }).access_token
 }
 
 let orderUid: string
@@ -50,6 +61,31 @@ describe('a venue answering the diner’s own reads in 4 s', () => {
     expect(history.status, history.body).toBe(200)
     expect(order.status, order.body).toBe(200)
     expect(json(order.body)).toMatchObject({ uid: orderUid })
+  })
+})
+
+describe('a page whose session the venue confirms in 4 s', () => {
+  it('is rendered without waiting, and its screen waits in the browser for the customer', async () => {
+    // A session the Worker has never seen: it cannot show a customer it remembers.
+    const token = await sessionAtTheVenue()
+    await slowDinerReads()
+    const dashboard = await venueRequest(appUrl(), LUMIERE, '/en/dashboard', { headers: { ...BROWSER_HEADERS, cookie: `customer-access-token=${token}` } })
+    expect(dashboard.status).toBe(200)
+    const shown = visibleHtml(dashboard.body)
+    expect(shown).toContain('Loading your account…')
+    expect(shown).not.toContain('Hello Camille')
+    // What the screen then asks waits for the venue.
+    const customer = await venueRequest(appUrl(), LUMIERE, '/api/customer', { headers: { ...BROWSER_HEADERS, accept: 'application/json', cookie: `customer-access-token=${token}` } })
+    expect(customer.status, customer.body).toBe(200)
+  })
+
+  it('renders the balance page without its data: its screen asks', async () => {
+    await slowDinerReads()
+    const credit = await venueRequest(appUrl(), LUMIERE, '/en/customer/credit', { headers: { ...BROWSER_HEADERS, cookie: CAMILLE } })
+    expect(credit.status).toBe(200)
+    const shown = visibleHtml(credit.body)
+    expect(shown).not.toContain('class="balance-line"')
+    expect(shown).toContain('role="status"')
   })
 })
 
