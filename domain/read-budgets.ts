@@ -35,10 +35,12 @@ export const DINER_READS = [
 
 export type DinerRead = (typeof DINER_READS)[number]
 
-// A route pattern as a test of a path: each :name stands for one segment.
-const patterns = DINER_READS.map((route) => new RegExp(`^${route.replace(/:\w+/g, '[^/]+')}$`))
+// Each route as a test of a path (a :name stands for one segment), made on first use: the browser,
+// which takes only the timings above, then carries nothing of the list.
+let patterns: RegExp[] | undefined
 
 /** Whether a GET of this path under /api (without the /api) is a read the diner waits for. */
 export function isDinerRead(apiPath: string): boolean {
+  patterns ??= DINER_READS.map((route) => new RegExp(`^${route.replace(/:\w+/g, '[^/]+')}$`))
   return patterns.some((pattern) => pattern.test(apiPath))
 }
