@@ -75,6 +75,21 @@ test('a session the venue confirms slowly: the account page comes, says it is lo
   await expect(new CustomerFrame(page).sidebar().locator('.sidebar-customer')).toHaveText('Camille Dubois')
 })
 
+test("a members' menu whose session the venue confirms slowly: the menu in the member's frame, without a console error", async ({ page, context }) => {
+  const errors: string[] = []
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+  page.on('pageerror', (error) => errors.push(error.message))
+  const token = await sessionAtTheVenue('club', '1207', 'Pins-Member-1207')
+  const { hostname } = new URL(venueUrl('club'))
+  await context.addCookies([{ name: 'customer-access-token', value: token, domain: hostname, path: '/', httpOnly: true, sameSite: 'Lax' }])
+  await addFault({ match: '/venues/club/api/customer/', delay_ms: SLOW_MS })
+  await page.goto(venueUrl('club', '/en'))
+  await expect(page.locator('main [role="status"]')).toHaveText(STILL)
+  await expect(page.locator('.product-card').first()).toBeVisible(ARRIVES)
+  await expect(new CustomerFrame(page).sidebar().locator('.sidebar-customer')).toHaveText('Oliver Bennett')
+  expect(errors).toEqual([])
+})
+
 test('an order looked up from a slow venue: still loading, then its result', async ({ page }) => {
   const orders = (await (await fetch(`${ORIGIN_URL}/venues/lumiere/api/customer-orders/demo-token-camille`)).json()) as { uid: string; number: string }[]
   const order = orders.at(-1)!
