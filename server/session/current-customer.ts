@@ -33,9 +33,9 @@ export function forgetCustomer(token: string) {
 /**
  * The logged-in customer for the page (SPEC §4 Session: logged in when the token cookie exists). A
  * token the venue no longer accepts is a visitor; a venue that does not answer gives the customer it
- * last gave for that session, else `unknown`: 'unreachable' (account pages say the venue cannot be
- * reached) or 'late', past the page's budget (account pages ask in the browser, with the wait the
- * diner's own reads have). Ordering pages show either as to a visitor.
+ * last gave for that session, else `unknown`: 'unreachable' (a page only a customer may open says the
+ * venue cannot be reached) or 'late', past the page's budget (such a page asks in the browser, with
+ * the wait the diner's own reads have). A page open to visitors shows either as to a visitor.
  */
 export async function currentCustomer(c: Context<AppEnv>): Promise<PageCustomer> {
   const token = sessionToken(c)
