@@ -45,6 +45,11 @@ export function accessRedirect(
   }
 }
 
+/** Whether a page is a customer's only (guard 2 or 3 sends a visitor to login). */
+export function needsCustomer(access: unknown, context: { allowOrderWithoutAccount: boolean; path: string }): boolean {
+  return accessRedirect(access, { ...context, loggedIn: false }) === LOGIN_PATH
+}
+
 /** The landing page after logout (SPEC §2): the menu when ordering is allowed, else /home. */
 export function afterLogoutPath(allowOrder: boolean): string {
   return allowOrder ? '/' : '/home'

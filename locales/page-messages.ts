@@ -11,6 +11,8 @@ export const PAGE_MESSAGE_GROUPS = {
   checkout: ['checkout.', 'rejection.', 'delivery.', 'terms.', 'payment.', 'voucher.'],
   auth: ['auth.'],
   account: ['account.'],
+  // What a screen says while it waits for the diner's own data (decision 025): account and result pages.
+  reads: ['read.'],
   orderResult: ['order.', 'result.', 'progress.'],
   quickOrder: ['quickorder.'],
   info: ['info.'],

@@ -8,9 +8,13 @@ import { I18nProvider, useI18n } from '../components/ui/i18n'
 import { usePageData } from '../components/ui/page-data'
 import { OrderingProvider } from '../stores/ordering'
 import { PointOfSaleProvider } from '../stores/point-of-sale'
+import type { CustomerView } from '../domain/customer-view'
+import { needsCustomer } from '../domain/route-access'
 
 // A logged-in customer's frame loads with their pages only: a visitor's menu does not carry it.
 const CustomerLayout = lazy(() => import('../components/account/CustomerLayout').then((module) => ({ default: module.CustomerLayout })))
+// Only where a customer's page could not confirm the session in time (decision 025).
+const SessionCheck = lazy(() => import('../components/account/SessionCheck'))
 
 export function Layout({ children }: { children: ReactNode }) {
   const { locale, messages: common, selectedPosId } = usePageContext()
@@ -33,7 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** No venue for this host, or a closed venue: say so instead of a menu (SPEC §4, §8). */
 function VenueGate({ children }: { children: ReactNode }) {
-  const { venue, customer } = usePageContext()
+  const { venue, customer, customerUnknown, config, urlPathname } = usePageContext()
   const { t } = useI18n()
   if (!venue) {
     return (
@@ -43,14 +47,17 @@ function VenueGate({ children }: { children: ReactNode }) {
     )
   }
   // A logged-in customer has the sidebar and top bar; a visitor the header (SPEC §2 Layouts).
-  const frame = (page: ReactNode) =>
-    customer ? (
-      <CustomerLayout venue={venue} customer={customer}>
+  const frame = (page: ReactNode, who: CustomerView | null = customer) =>
+    who ? (
+      <CustomerLayout venue={venue} customer={who}>
         {page}
       </CustomerLayout>
     ) : (
       <MasterLayout venue={venue}>{page}</MasterLayout>
     )
   if (!venue.active) return frame(<ErrorScreen title={t('venue.unavailable')} message={t('venue.unavailableHint')} />)
+  // A customer's page whose session the Worker could not check in the page's time: the browser asks.
+  const sessionLate = customerUnknown === 'late' && needsCustomer(config.access, { allowOrderWithoutAccount: venue.ordering.allowOrderWithoutAccount, path: urlPathname })
+  if (sessionLate) return <SessionCheck venue={venue}>{(confirmed) => frame(children, confirmed)}</SessionCheck>
   return frame(children)
 }

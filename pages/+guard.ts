@@ -15,8 +15,10 @@ export function guard(pageContext: PageContext) {
       path: pageContext.urlPathname,
     })
     if (!target) return
-    // A session the venue could not be asked about is not a visitor: no login page, but 'try again'.
-    if (target === LOGIN_PATH && pageContext.customerUnknown) throw render(503, 'error.unreachable')
+    // A session the venue could not be asked about is not a visitor: no login page, but 'try again';
+    // one it did not answer about in the page's time is checked by the browser (pages/+Layout.tsx).
+    if (target === LOGIN_PATH && pageContext.customerUnknown === 'late') return
+    if (target === LOGIN_PATH && pageContext.customerUnknown === 'unreachable') throw render(503, 'error.unreachable')
     // Login brings the customer back to where they were going (see domain/login-landing.ts).
     const { pathname, searchOriginal } = pageContext.urlParsed
     const back = target === LOGIN_PATH && pageContext.urlPathname !== '/' ? `?next=${encodeURIComponent(pathname + (searchOriginal ?? ''))}` : ''

@@ -9,6 +9,7 @@ const ELEMENT_ID = 'page-context'
 
 type ClientContext = Pick<PageContextClient, (typeof PASSED_TO_CLIENT)[number] | 'data' | 'urlPathname'> & {
   urlParsed: Pick<PageContextClient['urlParsed'], 'pathname' | 'search' | 'searchOriginal'>
+  config: Pick<PageContextClient['config'], 'access'>
 }
 
 /** The element the page's own entry reads its context from; JSON with `<` escaped, so it never ends the script early. */
@@ -19,6 +20,8 @@ export function clientContextElement(pageContext: PageContextServer): string {
     ...PASSED_TO_CLIENT.map((key): Field => [key, SHARED.has(key) ? sharedJson(pageContext[key]) : scriptSafeJson(pageContext[key])]),
     ['urlPathname', scriptSafeJson(urlParsed.pathname)],
     ['urlParsed', scriptSafeJson({ pathname: urlParsed.pathname, search: urlParsed.search, searchOriginal: urlParsed.searchOriginal })],
+    // Who may open the page: the layout checks a late session only on a customer's page (pages/+Layout.tsx).
+    ['config', scriptSafeJson({ access: pageContext.config.access })],
     ['data', pageContext.data && objectJson([...Object.entries(data).map(([key, value]): Field => [key, scriptSafeJson(value)]), ['menu', sharedJson(menu)]])],
   ]
   const nonce = pageContext.cspNonce ? ` nonce="${pageContext.cspNonce}"` : ''

@@ -11,8 +11,10 @@ export function pageData(
   groups: readonly PageMessageGroup[],
   { checkout = false, menu = false, reads }: { checkout?: boolean; menu?: boolean; reads?: (pageContext: PageContextServer) => string[] } = {},
 ) {
+  // A screen that starts with reads may wait for them in the browser, and says so (decision 025).
+  const named = reads ? [...groups, 'reads' as const] : groups
   return async (pageContext: PageContextServer): Promise<PageData> => ({
-    messages: pageContext.pageMessages?.(groups) ?? {},
+    messages: pageContext.pageMessages?.(named) ?? {},
     ...(checkout ? { checkout: pageContext.checkoutSettings?.() ?? null } : {}),
     ...(menu ? { menu: await cachedMenu(pageContext) } : {}),
     ...(reads ? { answers: await answersOf(pageContext, reads(pageContext)) } : {}),
@@ -21,11 +23,12 @@ export function pageData(
 
 /**
  * The /api reads a screen starts with (addresses under /api), asked on the server so the page arrives
- * with them. Only answers that succeeded are handed over: a screen asks again for the others itself,
- * and says what went wrong as it always does.
+ * with them, within the page's own budget. Only answers that succeeded are handed over: a screen asks
+ * again for the others itself, waiting as long as the diner's own reads may, and says what went wrong
+ * as it always does. A session not confirmed in time has no reads here: the page's time is spent.
  */
-async function answersOf({ ownApiRead }: PageContextServer, addresses: string[]): Promise<Record<string, string>> {
-  if (!ownApiRead) return {}
+async function answersOf({ ownApiRead, customer }: PageContextServer, addresses: string[]): Promise<Record<string, string>> {
+  if (!ownApiRead || !customer) return {}
   const answers = await Promise.all(addresses.map(async (address) => [address, await ownApiRead(address)] as const))
   return Object.fromEntries(answers.filter(([, answer]) => answer.status >= 200 && answer.status < 300).map(([address, answer]) => [address, answer.json]))
 }

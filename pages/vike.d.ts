@@ -24,8 +24,11 @@ declare global {
       venue: VenueView | null
       /** The logged-in customer, or null for a visitor (the session token itself never leaves the Worker). */
       customer: CustomerView | null
-      /** The session could not be checked now (the venue did not answer): not a visitor, not known. */
-      customerUnknown: boolean
+      /**
+       * The session could not be checked now: not a visitor, not known. 'unreachable': the venue did
+       * not answer; 'late': not within the page's budget, and the browser asks (decision 025).
+       */
+      customerUnknown: false | 'unreachable' | 'late'
       /** The debug panel's venue facts, only where the panel is switched on (DEBUG_PANEL). */
       debug: DebugView | null
       /** The point of sale whose menu the page opens with (a stand at a food court). */

@@ -1,4 +1,6 @@
 import { Hono } from 'hono'
+import type { ExtractSchema } from 'hono/types'
+import type { DinerRead } from '../domain/read-budgets'
 import type { AppEnv } from './app-env'
 import { accountApi } from './routes/account-api'
 import { bookingDaysApi } from './routes/booking-days-api'
@@ -14,3 +16,9 @@ import { orderLiveApi } from './routes/order-live'
 export const api = new Hono<AppEnv>().route('/', menuApi).route('/', messagesApi).route('/', orderApi).route('/', orderLiveApi).route('/', bookingDaysApi).route('/', accountApi)
 
 export type Api = typeof api
+
+type Routes = ExtractSchema<Api>
+type ReadPath = { [P in keyof Routes]: '$get' extends keyof Routes[P] ? P : never }[keyof Routes]
+type Expect<T extends true> = T
+/** Every read the diner waits for (domain/read-budgets.ts) is a GET route here: renaming one fails to compile. */
+export type DinerReadsAreRoutes = Expect<DinerRead extends ReadPath ? true : false>

@@ -8,7 +8,7 @@ export type Variables = {
   nonce: string
   venue: VenueRecord | null
   locale: Locale
-  /** When this request's upstream reads must be done (epoch ms), see PAGE_TIMEOUT_MS. */
+  /** When this request's upstream reads must be done (epoch ms): PAGE_TIMEOUT_MS, or longer for a read the diner waits for (middleware/read-budget.ts). */
   deadline: number
 }
 

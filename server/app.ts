@@ -5,6 +5,7 @@ import { config } from './middleware/config'
 import { locale } from './middleware/locale'
 import { drainRequestBody, limitJsonBody } from './middleware/request-body'
 import { personalAnswers } from './middleware/personal-answers'
+import { readBudget } from './middleware/read-budget'
 import { sameOriginWrites } from './middleware/same-origin'
 import { security } from './middleware/security'
 import { venue } from './middleware/venue'
@@ -26,7 +27,7 @@ export function createApp() {
   // The venue's own calls, before the browser's /api rules (same origin, venue by host).
   app.route('/', orderProgressHook)
   app.route('/', menuChangeHook)
-  app.use('/api/*', limitJsonBody(), sameOriginWrites(), personalAnswers(), visitorCookie())
+  app.use('/api/*', limitJsonBody(), sameOriginWrites(), personalAnswers(), readBudget(), visitorCookie())
   app.use(venue())
   app.route('/api', api)
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404))

@@ -1,6 +1,7 @@
 import type { AttemptCounter } from './limits/attempt-counter'
 import type { OrderWatch } from './live/order-watch'
 import { z } from 'zod'
+import { DINER_READ_TIMEOUT_MS, PAGE_READ_TIMEOUT_MS } from '../domain/read-budgets'
 
 /** Worker bindings, as wrangler.jsonc and the secrets declare them. */
 export type Bindings = {
@@ -38,10 +39,12 @@ const configSchema = z.object({
   BOOKING_DAYS_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
   // What one request may spend on platform and venue reads in all, so a page renders within 3 s
   // (with what it has, or a 503 that says the venue cannot be reached) however slow the platform is.
-  PAGE_TIMEOUT_MS: z.coerce.number().int().positive().default(2500),
-  // A venue-API write (checkout, payment, credit, account) waits as long as the venue's own agents
-  // do (SPEC §7, 60 s): giving up early would leave the diner unsure whether it happened.
-  VENUE_API_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  // The menu and its data, and every page's own reads, keep it (decision 025).
+  PAGE_TIMEOUT_MS: z.coerce.number().int().positive().default(PAGE_READ_TIMEOUT_MS),
+  // What the diner waits for waits as long as the venue's own agents do (SPEC §7, 60 s): a write
+  // (checkout, payment, credit, account), where giving up early would leave the diner unsure whether
+  // it happened, and a read of their own data asked by its screen (domain/read-budgets.ts).
+  VENUE_API_TIMEOUT_MS: z.coerce.number().int().positive().default(DINER_READ_TIMEOUT_MS),
   // The hidden debug panel (SPEC §2 /debug) exists only where this is 'on'.
   DEBUG_PANEL: z.enum(['on', 'off']).default('off'),
   // The port venues' sites are served on, when not the scheme's own (local runs): links sent away

@@ -18,12 +18,22 @@ export type UpstreamFailure = number | 'timeout' | 'unreachable' | 'invalid'
  * answer we do not accept. The venue cannot be reached now: 504 when it was too slow, else 502.
  */
 export class UpstreamError extends HTTPException {
+  readonly path: string
+
   constructor(
     readonly source: 'platform' | 'venue',
-    readonly path: string,
+    path: string,
     readonly failure: UpstreamFailure,
   ) {
-    super(failure === 'timeout' ? 504 : 502, { message: `${source} ${path} failed: ${failure}` })
+    const named = withoutSecrets(path)
+    super(failure === 'timeout' ? 504 : 502, { message: `${source} ${named} failed: ${failure}` })
     this.name = 'UpstreamError'
+    this.path = named
   }
 }
+
+/**
+ * A venue-API path as it may be logged: a customer's token and an order's uid stand in its segments
+ * (SPEC §7 `/customer/{token}`, `/order?uids=…`), and both are secrets; every long segment is left out.
+ */
+export const withoutSecrets = (path: string) => path.replace(/[^/?&=]{16,}/g, '…')

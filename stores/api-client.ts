@@ -3,6 +3,7 @@ import type { ExtractSchema } from 'hono/types'
 import type { SuccessStatusCode } from 'hono/utils/http-status'
 import type { Locale } from '../domain/locale'
 import { CACHES, SESSION_CHANGED_HEADER } from '../domain/offline-caches'
+import { BROWSER_READ_LIMIT_MS } from '../domain/read-budgets'
 import type { Api } from '../server/api'
 
 /** A failed call to the Worker's own API, with the HTTP status (0 when the network failed). */
@@ -88,12 +89,21 @@ export function preloadedAnswer<P extends ApiPath<'$get'>>(
 
 /**
  * GET one of the Worker's own JSON endpoints; the page's language travels as `X-Locale` (SPEC §4).
- * `fresh` asks past the browser's cache (a menu checked again once the network is back).
+ * `fresh` asks past the browser's cache (a menu checked again once the network is back). A read that
+ * outlasts the Worker's longest budget (a connection that hangs) ends as the Worker's would: a 504.
  */
 export function apiGet<P extends ApiPath<'$get'>>(path: P, input: ApiInput<P, '$get'>, locale: Locale, { fresh = false } = {}): Promise<ApiAnswer<P, '$get'>> {
-  const init: RequestInit = { method: 'GET', headers: { accept: 'application/json', 'x-locale': locale }, ...(fresh ? { cache: 'no-cache' } : {}) }
+  const init: RequestInit = {
+    method: 'GET',
+    headers: { accept: 'application/json', 'x-locale': locale },
+    signal: readLimit(),
+    ...(fresh ? { cache: 'no-cache' } : {}),
+  }
   return withProgress(() => call(url(path, input), init))
 }
+
+// Browsers before 2022 have no AbortSignal.timeout: their reads end when the Worker answers.
+const readLimit = () => (typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(BROWSER_READ_LIMIT_MS) : undefined)
 
 /** POST JSON to one of the Worker's own endpoints; a refusal's body travels with the ApiError. */
 export function apiPost<P extends ApiPath<'$post'>>(
@@ -115,9 +125,10 @@ const VISITOR_REQUIRED = 428
 
 async function call<Answer>(target: string, init: RequestInit): Promise<Answer> {
   const request = `${init.method} ${target}`
+  const outOfTime = () => new ApiError(504, `${request} got no answer in time`)
   const send = () =>
     fetch(target, init).catch(() => {
-      throw new ApiError(0, `${request} failed`)
+      throw init.signal?.aborted ? outOfTime() : new ApiError(0, `${request} failed`)
     })
   let response = await send()
   if (response.status === VISITOR_REQUIRED) {
@@ -125,7 +136,9 @@ async function call<Answer>(target: string, init: RequestInit): Promise<Answer> 
     response = await send()
   }
   if (response.headers.has(SESSION_CHANGED_HEADER)) await forgetKeptPages()
-  const json = parsed(await response.text().catch(() => ''))
+  const text = await response.text().catch(() => (init.signal?.aborted ? null : ''))
+  if (text === null) throw outOfTime()
+  const json = parsed(text)
   if (!response.ok) throw new ApiError(response.status, `${request} answered ${response.status}`, json ?? null)
   if (json === undefined) throw new ApiError(response.status, `${request} answered no JSON`)
   // The one point where the Worker's word is taken: it answers what its route declares (server/api.ts).

@@ -3,11 +3,13 @@ import { localePath, useI18n } from '../ui/i18n'
 import { AccountPage, StatusMessage } from './AccountPage'
 import { AddressCard } from './AddressCard'
 import { customerName } from './CustomerSidebar'
+import { useCustomer } from '../auth/use-customer'
 
 /** My info (SPEC §2 account area): the customer's details and addresses, and the ways to change them. */
 export function AccountInfo() {
   const { t, locale } = useI18n()
-  const { customer, urlParsed } = usePageContext()
+  const { urlParsed } = usePageContext()
+  const customer = useCustomer()
   if (!customer) return null
   const saved = urlParsed.search.saved === 'profile'
   const notGiven = t('account.info.notGiven')

@@ -2,6 +2,7 @@ import '../checkout/checkout.css'
 import './account.css'
 import type { ReactNode } from 'react'
 import { useI18n } from '../ui/i18n'
+import { LoadingStatus, ReadFailure } from '../ui/ReadStatus'
 import type { AccountLoad } from './use-account-data'
 
 /** The frame of an account screen: one card with its heading (SPEC §2 Account area). */
@@ -14,26 +15,11 @@ export function AccountPage({ id, title, wide = false, children }: { id: string;
   )
 }
 
-/** Loading, failure with a retry, or the loaded content. */
+/** Loading (and, after a while, that the venue is slow), failure with a retry, or the loaded content. */
 export function Loaded<T>({ load, retry, children }: { load: AccountLoad<T>; retry: () => void; children: (data: T) => ReactNode }) {
   const { t } = useI18n()
-  if (load.state === 'loading') {
-    return (
-      <p className="account-loading" role="status">
-        {t('account.loading')}
-      </p>
-    )
-  }
-  if (load.state === 'failed') {
-    return (
-      <div className="rejection" role="alert">
-        <p>{t('account.loadFailed')}</p>
-        <button type="button" className="link-button" onClick={retry}>
-          {t('error.tryAgain')}
-        </button>
-      </div>
-    )
-  }
+  if (load.state === 'loading') return <LoadingStatus className="account-loading" text={t('account.loading')} />
+  if (load.state === 'failed') return <ReadFailure error={load.error} fallbackId="account.loadFailed" retry={retry} />
   return <>{children(load.data)}</>
 }
 

@@ -1,5 +1,4 @@
 import { useMemo, useState, type FormEvent } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
 import { addressSchema, type AddressForm } from '../../domain/account-forms'
 import { countryOptions, defaultCountry } from '../../domain/countries'
 import type { CustomerView } from '../../domain/customer-view'
@@ -8,10 +7,12 @@ import { useFocusOnShow } from '../auth/use-focus-on-show'
 import { failureText, serverIssues, translatedErrors, useFormErrors } from '../ui/form-errors'
 import { Field } from '../ui/Field'
 import { useI18n } from '../ui/i18n'
+import { LoadingStatus, ReadFailure } from '../ui/ReadStatus'
 import { AccountPage } from './AccountPage'
 import { AddressCard } from './AddressCard'
 import { useAccountData } from './use-account-data'
 import { FormAlert } from '../ui/FormAlert'
+import { useCustomer } from '../auth/use-customer'
 
 type Kind = 'delivery' | 'billing'
 type TextField = Exclude<keyof AddressForm, 'country'>
@@ -27,7 +28,7 @@ const EMPTY: Record<TextField, string> = { name: '', address_line: '', address_l
 /** My addresses (SPEC §2, §3 Address): delivery addresses and the billing address, and a form to add one. */
 export function AddressesScreen() {
   const { t, locale } = useI18n()
-  const { customer: initial } = usePageContext()
+  const initial = useCustomer()
   const [customer, setCustomer] = useState<CustomerView | null>(initial)
   const countries = useAccountData('/customer/countries', {})
   const options = useMemo(
@@ -136,13 +137,16 @@ export function AddressesScreen() {
               aria-describedby={errors.country ? 'address-country-error' : undefined}
               onChange={(event) => setCountry(event.target.value)}
             >
-              {options.length === 0 && <option value="">{countries.load.state === 'failed' ? t('account.loadFailed') : t('account.loading')}</option>}
+              {options.length === 0 && <option value="" />}
               {options.map((option) => (
                 <option key={option.code} value={option.code}>
                   {option.name}
                 </option>
               ))}
             </select>
+            {/* The countries are the venue's: the field says it waits for them, or that they did not come. */}
+            {countries.load.state === 'loading' && <LoadingStatus className="field-hint" text={t('account.loading')} />}
+            {countries.load.state === 'failed' && <ReadFailure error={countries.load.error} fallbackId="account.loadFailed" retry={countries.retry} />}
             {errors.country && (
               <p id="address-country-error" className="field-error" role="alert">
                 {errors.country}

@@ -71,14 +71,17 @@ export function CustomerLayout({ venue, customer, children }: { venue: VenueView
 /**
  * The frame's styles, inlined by the server for customers only: visitors' pages neither link nor
  * download them, and the browser bundle leaves the CSS text out (the element hydrates as it came;
- * React does not compare inner HTML). A frame mounted by a client navigation instead (a session
- * begun in another tab) has no inlined styles and loads them as a chunk.
+ * React does not compare inner HTML). A frame mounted in the browser instead (a session begun in
+ * another tab, or confirmed by the browser: SessionCheck.tsx) has no inlined styles and loads them
+ * as a chunk; it adds no style element, which the page's CSP would refuse without the nonce.
  */
 function FrameStyles() {
   const { cspNonce } = usePageContext()
+  const [fromServer] = useState(() => import.meta.env.SSR || document.querySelector('style[data-customer-frame]') !== null)
   useEffect(() => {
     if (!document.querySelector('style[data-customer-frame]')?.textContent) void import('./customer-layout-styles')
   }, [])
+  if (!fromServer) return null
   return (
     <style
       data-customer-frame=""

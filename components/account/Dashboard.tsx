@@ -2,11 +2,13 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { showsBalance } from '../../domain/customer-menu'
 import { localePath, useI18n } from '../ui/i18n'
 import { AccountPage } from './AccountPage'
+import { useCustomer } from '../auth/use-customer'
 
 /** The landing page of a logged-in customer (SPEC §2, §9 default route /dashboard). */
 export function Dashboard() {
   const { t, locale, price } = useI18n()
-  const { customer, venue } = usePageContext()
+  const { venue } = usePageContext()
+  const customer = useCustomer()
   if (!customer || !venue) return null
   const balance = showsBalance(venue.ordering, customer)
   const shortcuts: { path: string; label: string }[] = [

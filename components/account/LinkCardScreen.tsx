@@ -10,6 +10,7 @@ import { localePath, useI18n } from '../ui/i18n'
 import { goTo } from '../ui/navigation'
 import { AccountPage, StatusMessage } from './AccountPage'
 import { refusalMessage } from './use-account-data'
+import { useCustomer } from '../auth/use-customer'
 
 type FieldName = 'card_id' | 'email' | 'first_name' | 'last_name' | 'password' | 'password_confirmation'
 const VISITOR_FIELDS: { name: FieldName; type: string; autoComplete: string }[] = [
@@ -28,7 +29,8 @@ const EMPTY: Record<FieldName, string> = { card_id: '', email: '', first_name: '
  */
 export function LinkCardScreen() {
   const { t, locale } = useI18n()
-  const { customer, urlParsed } = usePageContext()
+  const { urlParsed } = usePageContext()
+  const customer = useCustomer()
   const loggedIn = customer != null
   const linked = loggedIn && urlParsed.search.linked === '1'
   const [values, setValues] = useState(EMPTY)

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
 import { profileSchema, type ProfileForm as ProfileValues } from '../../domain/account-forms'
 import { apiPost } from '../../stores/api-client'
 import { failureText, serverIssues, translatedErrors, useFormErrors } from '../ui/form-errors'
@@ -9,6 +8,7 @@ import { goTo } from '../ui/navigation'
 import { AccountPage } from './AccountPage'
 import { statusOf } from './use-account-data'
 import { FormAlert } from '../ui/FormAlert'
+import { useCustomer } from '../auth/use-customer'
 
 type Values = Record<keyof ProfileValues, string>
 const FIELDS: { name: keyof Values; type: string; autoComplete: string; required: boolean }[] = [
@@ -22,7 +22,7 @@ const FIELDS: { name: keyof Values; type: string; autoComplete: string; required
 /** Edit my info (SPEC §2): validated here and by the Worker; saved, it goes back to my account. */
 export function ProfileForm() {
   const { t, locale } = useI18n()
-  const { customer } = usePageContext()
+  const customer = useCustomer()
   const [values, setValues] = useState<Values>(() => ({
     first_name: customer?.firstName ?? '',
     last_name: customer?.lastName ?? '',

@@ -5,11 +5,12 @@ import { ApiError, apiGet, preloadedAnswer, type ApiAnswer, type ApiInput, type 
 import { usePageData } from '../ui/page-data'
 import { localePath, useI18n } from '../ui/i18n'
 
-export type AccountLoad<T> = { state: 'loading' } | { state: 'loaded'; data: T } | { state: 'failed'; status: number }
+export type AccountLoad<T> = { state: 'loading' } | { state: 'loaded'; data: T } | { state: 'failed'; status: number; error: unknown }
 
 /**
  * One of the Worker's account reads: the answer the page arrived with (its +data hook asked the same
- * route), else asked after hydration, and again on retry. A session that ended meanwhile (401) sends
+ * route within the page's budget), else asked after hydration, where the Worker waits for the venue as
+ * long as SPEC §7 says (decision 025), and again on retry. A session that ended meanwhile (401) sends
  * the customer to login, as the page guard would have.
  */
 export function useAccountData<P extends ApiPath<'$get'>>(path: P | null, input: ApiInput<P, '$get'>) {
@@ -47,7 +48,7 @@ export function useAccountData<P extends ApiPath<'$get'>>(path: P | null, input:
           const here = splitLocalePath(window.location.pathname).rest + window.location.search
           window.location.assign(`${localePath(locale, LOGIN_PATH)}?next=${encodeURIComponent(here)}`)
         }
-        setLoad({ state: 'failed', status })
+        setLoad({ state: 'failed', status, error })
       },
     )
     return () => {

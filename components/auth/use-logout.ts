@@ -9,7 +9,9 @@ import { localePath, useI18n } from '../ui/i18n'
  * Logout for the header and the sidebar (SPEC §4 Session: it clears the customer and the session
  * cookies; §2: then the menu, or /home where the venue takes no orders). The customer's cart,
  * pending checkout and held slot go with the session: on a shared phone the next diner starts afresh.
- * A failure is said in an alert (§8) and keeps everything.
+ * The Worker ends the session whatever the venue answers, at once; only a Worker out of reach (no
+ * network) fails it, which is said in an alert (§8) and keeps everything: the session cookie is
+ * HttpOnly, no page can clear it.
  */
 export function useLogout(): { logout: () => Promise<void>; pending: boolean } {
   const { t, locale } = useI18n()

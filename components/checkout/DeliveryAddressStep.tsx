@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
 import type { CheckoutStep } from '../../domain/checkout-route'
 import { deliveryAddressSchema, type DeliveryAddress } from '../../domain/contact-form'
 import { servedCityCheck } from '../../domain/delivery'
@@ -11,6 +10,7 @@ import { BackLink, useStepPaths } from './StepNavigation'
 import { useCheckoutCart } from './use-checkout-cart'
 import { useCheckoutSettings } from './use-checkout-settings'
 import { FormAlert } from '../ui/FormAlert'
+import { useCustomer } from '../auth/use-customer'
 
 const FIELDS = ['name', 'address_line', 'address_line2', 'zip_code', 'city'] as const
 type FieldName = (typeof FIELDS)[number]
@@ -41,7 +41,7 @@ export function DeliveryAddressStep({ steps }: { steps: readonly CheckoutStep[] 
   const [refusal, setRefusal] = useState<string | null>(null)
 
   // A logged-in customer picks one of their delivery addresses instead of typing it (SPEC §3 Customer).
-  const saved = usePageContext().customer?.deliveryAddresses ?? []
+  const saved = useCustomer()?.deliveryAddresses ?? []
   const useSaved = (address: (typeof saved)[number]) => {
     setValues({
       name: address.name ?? '',

@@ -32,6 +32,7 @@ import { usePaymentChoices } from './use-payment-choices'
 import { VoucherField, type AppliedVoucher } from './VoucherField'
 import { failureText, serverIssues, translatedErrors, useFormErrors } from '../ui/form-errors'
 import { FormAlert } from '../ui/FormAlert'
+import { useCustomer } from '../auth/use-customer'
 
 /**
  * Step 3: the order to review, how to pay (a customer's prepaid balance first, for all or part of
@@ -41,7 +42,8 @@ import { FormAlert } from '../ui/FormAlert'
 export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[]; loggedIn: boolean }) {
   const { t, price, locale } = useI18n()
   const { paymentMessage } = useCheckoutSettings()
-  const { customer, venue } = usePageContext()
+  const { venue } = usePageContext()
+  const customer = useCustomer()
   const stores = useOrderingStores()
   const consumptionType = useOrder((state) => state.consumptionType)
   const comment = useOrder((state) => state.comment)

@@ -1,12 +1,14 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { useCart } from '../../stores/ordering'
+import { useCustomer } from '../auth/use-customer'
 
 /**
  * The hidden debug panel (SPEC §2, §9): API base, point of sale, store, customer and cart, for
  * support staff. It is not translated: it is a tool, not a page for diners.
  */
 export function DebugPanel() {
-  const { debug, customer } = usePageContext()
+  const { debug } = usePageContext()
+  const customer = useCustomer()
   const lines = useCart((state) => state.lines)
   if (!debug) return null
   const sections: [string, unknown][] = [

@@ -1,13 +1,15 @@
 import './home.css'
 import { usePageContext } from 'vike-react/usePageContext'
 import { localePath, useI18n } from '../ui/i18n'
+import { useCustomer } from '../auth/use-customer'
 
 /**
  * The venue at a glance: whether it takes orders online now (and the way to its menu if it does) and
  * the way to the customer's account; the footer below says how to reach the venue.
  */
 export function HomeScreen() {
-  const { venue, customer } = usePageContext()
+  const { venue } = usePageContext()
+  const customer = useCustomer()
   const { t, locale } = useI18n()
   if (!venue) return null
   const { ordering } = venue

@@ -76,15 +76,18 @@ export function FrameEnd({ cart }: { cart: PageCart | null }) {
   )
 }
 
-/** The anonymous visitor's frame: header, the stand switcher of a food court, page, footer, cart (SPEC §2). */
-export function MasterLayout({ venue, children }: { venue: VenueView; children: ReactNode }) {
+/**
+ * The anonymous visitor's frame: header, the stand switcher of a food court, page, footer, cart (SPEC §2).
+ * `login` false: no login link, for a customer whose session the browser is still checking.
+ */
+export function MasterLayout({ venue, login = true, children }: { venue: VenueView; login?: boolean; children: ReactNode }) {
   const frame = usePageFrame(venue)
   const { page } = frame
   const cart = frame.cart ?? (venue.active && showsHeaderCart(page) ? HEADER_CART : null)
   return (
     <div className={`app ${venue.themeClass}`}>
       <FrameStart />
-      <SiteHeader venue={venue} cart={cart !== null && !cart.bar} login={showsLoginLink(page)} />
+      <SiteHeader venue={venue} cart={cart !== null && !cart.bar} login={login && showsLoginLink(page)} />
       {venue.active && venue.stands.length > 0 && <StandHeader stands={venue.stands} />}
       <FrameMain venue={venue} page={page}>
         {children}

@@ -3,7 +3,9 @@ import { useEffect, useRef } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { clearsCart, orderOutcome } from '../../domain/order-outcome'
 import { clearOrder, useOrder, useOrderingStores } from '../../stores/ordering'
+import { failureText } from '../ui/form-errors'
 import { localePath, useI18n } from '../ui/i18n'
+import { LoadingStatus } from '../ui/ReadStatus'
 import { holdSlotAgain } from './hold-slot-again'
 import { OrderProgress } from './OrderProgress'
 import { OrderSummary } from './OrderSummary'
@@ -46,12 +48,12 @@ export function OrderResult({ lookup, retryPath, atTable = false }: Props) {
 
   useEffect(() => heading.current?.focus(), [outcome])
 
-  if (load.state === 'loading') return <p role="status" className="order-result">{t('result.loading')}</p>
+  if (load.state === 'loading') return <LoadingStatus className="order-result" text={t('result.loading')} />
   if (load.state === 'failed') {
     return (
       <section className="order-result" aria-labelledby="result-title">
         <h1 id="result-title" ref={heading} tabIndex={-1}>{t('error.title')}</h1>
-        <p role="alert">{t('result.fetchFailed')}</p>
+        <p role="alert">{failureText(t, load.error, 'result.fetchFailed')}</p>
         <button type="button" className="button-primary" onClick={retry}>
           {t('error.tryAgain')}
         </button>

@@ -5,7 +5,7 @@ import type { Order } from '../../domain/schemas/venue-api'
 import { apiGet } from '../../stores/api-client'
 import { useI18n } from '../ui/i18n'
 
-export type OrderLoad = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; order: Order }
+export type OrderLoad = { state: 'loading' } | { state: 'failed'; error: unknown } | { state: 'loaded'; order: Order }
 
 /** How a result page names its order: by its id, or by what the wallet provider sent back. */
 export type OrderLookup = { uid: string } | { paymentInfo: string }
@@ -15,7 +15,10 @@ const askFor = (lookup: OrderLookup, locale: Locale) =>
     ? apiGet('/order/:uid', { param: { uid: lookup.uid } }, locale)
     : apiGet('/order-from-payment/:info', { param: { info: lookup.paymentInfo } }, locale)
 
-/** The order behind a result page, asked again (ever less often) until its payment is settled. */
+/**
+ * The order behind a result page, asked again (ever less often) until its payment is settled. The
+ * Worker waits for the venue's answer as long as SPEC §7 says (decision 025); 'try again' asks anew.
+ */
 export function useOrderResult(lookup: OrderLookup | null) {
   const { locale } = useI18n()
   const key = lookup && JSON.stringify(lookup)
@@ -24,9 +27,10 @@ export function useOrderResult(lookup: OrderLookup | null) {
 
   useEffect(() => {
     if (!lookup) {
-      setLoad({ state: 'failed' })
+      setLoad({ state: 'failed', error: null })
       return
     }
+    setLoad({ state: 'loading' })
     let current = true
     let timer: ReturnType<typeof setTimeout> | undefined
     const fetchOrder = (polls: number): Promise<void> => {
@@ -37,11 +41,11 @@ export function useOrderResult(lookup: OrderLookup | null) {
           setLoad({ state: 'loaded', order })
           if (orderOutcome(order.status) === 'pending') askAgain()
         })
-        .catch(() => {
+        .catch((error: unknown) => {
           if (!current) return
           // A pending order already shown stays; a failed look-up is asked again like a pending one.
           if (polls > 0) askAgain()
-          else setLoad({ state: 'failed' })
+          else setLoad({ state: 'failed', error })
         })
     }
     void fetchOrder(0)

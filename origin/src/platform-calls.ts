@@ -23,6 +23,9 @@ export const recordPlatformCall = (): MiddlewareHandler<AppEnv> =>
     if (fault) {
       if (fault.delay_ms > 0) await wait(fault.delay_ms)
       if (fault.status !== null) {
+        // workerd drops a kept-alive connection whose request body was left unread, and the caller's
+        // next request on it fails: a refused write must not cost the one after it.
+        await c.req.raw.arrayBuffer().catch(() => undefined)
         return c.json({ error: 'sandbox fault', status: fault.status }, fault.status as ContentfulStatusCode)
       }
     }

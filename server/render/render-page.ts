@@ -49,7 +49,7 @@ export async function renderVikePage(c: Context<AppEnv>): Promise<Response> {
     headersOriginal: c.req.raw.headers,
     cspNonce: nonce,
     locale,
-    messages: customer ? { ...commonMessagesFor(locale), ...pageMessagesFor(locale, ['customer']) } : commonMessagesFor(locale),
+    messages: frameMessages(locale, customer !== null, customerUnknown === 'late'),
     pageMessages: (groups: readonly PageMessageGroup[]) => pageMessagesFor(locale, groups),
     venue: venue && venueViewOf(venue, locale),
     selectedPosId: selected?.pos.id ?? null,
@@ -76,6 +76,15 @@ export async function renderVikePage(c: Context<AppEnv>): Promise<Response> {
   // a visitor's menu page stays the same for everyone.
   if (!visitorMenuPage) await offerVisitorCookie(c, headers)
   return loadScriptsAfterFirstPaint(new Response(httpResponse.getReadableWebStream(), { status, headers }), nonce)
+}
+
+/**
+ * What every page of this request carries: a customer's, their frame's texts; a session the browser
+ * will check (its page ran out of time), those and what its screen says while it waits.
+ */
+function frameMessages(locale: Locale, customer: boolean, sessionLate: boolean) {
+  if (sessionLate) return { ...commonMessagesFor(locale), ...pageMessagesFor(locale, ['customer', 'reads']) }
+  return customer ? { ...commonMessagesFor(locale), ...pageMessagesFor(locale, ['customer']) } : commonMessagesFor(locale)
 }
 
 // Views of a venue record, per language.

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import {
   addressSchema as addressForm,
@@ -13,7 +13,7 @@ import {
   registerSchema,
   topUpSchema,
 } from '../../domain/account-forms'
-import { customerView } from '../../domain/customer-view'
+import { customerView, type CustomerView } from '../../domain/customer-view'
 import {
   countriesSchema,
   creditHistorySchema,
@@ -23,6 +23,7 @@ import {
   paymentUrlSchema,
   refundSchema,
   sessionAnswerSchema,
+  type Customer,
 } from '../../domain/schemas/customer'
 import { customerOrdersSchema } from '../../domain/schemas/customer-orders'
 import type { AppEnv } from '../app-env'
@@ -30,6 +31,7 @@ import { invalidRequest } from '../http-error'
 import { requestLocale } from './request-locale'
 import { sanitizeHtml } from '../menu/sanitize-html'
 import { endSession, sessionToken, startSession } from '../middleware/session'
+import { forgetCustomer, rememberCustomer } from '../session/current-customer'
 import { limitAnswer } from '../limits/limit-reached'
 import { clientTakes, giveBackAll, takeAll, takeOn } from '../limits/limits'
 import { LIMITS } from '../../domain/limits'
@@ -66,21 +68,28 @@ export const accountApi = new Hono<AppEnv>()
       return refusal(c, answer)
     }
     await Promise.all([account.counter.clear(), giveBackAll(client)])
-    startSession(c, answer.data.access_token)
-    return c.json({ customer: customerView(answer.data.customer) })
+    return c.json({ customer: sessionStarted(c, answer.data) })
   })
   .post('/auth/register', async (c) => {
     const { password_confirmation: _confirmation, ...form } = await jsonBody(c, registerSchema)
     const answer = await venueApiOf(c).post('/register', { ...form, language: requestLocale(c) }, sessionAnswerSchema)
     if (!answer.ok) return refusal(c, answer)
-    startSession(c, answer.data.access_token)
-    return c.json({ customer: customerView(answer.data.customer) }, 201)
+    return c.json({ customer: sessionStarted(c, answer.data) }, 201)
   })
+  /**
+   * SPEC §4: logout clears the customer and the session's cookies, here and at once, whatever the
+   * venue does. The venue forgets the token too, behind the answer: a slow or failing venue neither
+   * keeps the diner waiting nor keeps them logged in.
+   */
   .post('/auth/logout', async (c) => {
+    const venueApi = venueApiOf(c)
     const token = sessionToken(c)
-    // The venue forgets the token too; if it cannot be reached, the page says so and nothing is lost.
-    if (token) await venueApiOf(c).post(venuePath`/logout/${token}`, {}, okSchema)
     endSession(c)
+    if (token) {
+      forgetCustomer(token)
+      // Its failure is not logged: its path names the token.
+      c.executionCtx.waitUntil(venueApi.post(venuePath`/logout/${token}`, {}, okSchema).catch(() => undefined))
+    }
     return c.body(null, 204)
   })
   .get('/auth/checkemail/:email', async (c) => {
@@ -119,14 +128,15 @@ export const accountApi = new Hono<AppEnv>()
     return answer.ok ? c.json({}) : refusal(c, answer)
   })
   .get('/customer', async (c) => {
-    const answer = await venueApiOf(c).get(venuePath`/customer/${requireSession(c)}`, customerSchema)
-    return answer.ok ? c.json(customerView(answer.data)) : refusal(c, answer)
+    const token = requireSession(c)
+    const answer = await venueApiOf(c).get(venuePath`/customer/${token}`, customerSchema)
+    return answer.ok ? c.json(customerKnown(token, answer.data)) : refusal(c, answer)
   })
   .post('/customer', async (c) => {
     const token = requireSession(c)
     const form = await jsonBody(c, profileSchema)
     const answer = await venueApiOf(c).post(venuePath`/customer/${token}`, { ...form, language: requestLocale(c) }, customerSchema)
-    return answer.ok ? c.json(customerView(answer.data)) : refusal(c, answer)
+    return answer.ok ? c.json(customerKnown(token, answer.data)) : refusal(c, answer)
   })
   .get('/customer/countries', async (c) => {
     const answer = await venueApiOf(c).get(venuePath`/countries/${requireSession(c)}`, countriesSchema)
@@ -139,7 +149,7 @@ export const accountApi = new Hono<AppEnv>()
     const address = addressForm.safeParse((raw as { address?: unknown } | undefined)?.address)
     if (!kind.success || !address.success) throw invalidRequest([...(kind.error?.issues ?? []), ...(address.error?.issues ?? [])])
     const answer = await venueApiOf(c).post('/add-address', { customerAccessToken: token, kind: kind.data, address: address.data }, customerSchema)
-    return answer.ok ? c.json(customerView(answer.data)) : refusal(c, answer)
+    return answer.ok ? c.json(customerKnown(token, answer.data)) : refusal(c, answer)
   })
   .get('/customer/orders', async (c) => {
     const answer = await venueApiOf(c).get(venuePath`/customer-orders/${requireSession(c)}`, customerOrdersSchema)
@@ -181,8 +191,7 @@ export const accountApi = new Hono<AppEnv>()
     const { password_confirmation: _confirmation, ...form } = await jsonBody(c, initCardSchema)
     const answer = await venueApiOf(c).post('/linkcard', form, sessionAnswerSchema)
     if (!answer.ok) return refusal(c, answer)
-    startSession(c, answer.data.access_token)
-    return c.json({ customer: customerView(answer.data.customer) })
+    return c.json({ customer: sessionStarted(c, answer.data) })
   })
   .get('/documents/:type', async (c) => {
     const type = documentType.safeParse(c.req.param('type'))
@@ -202,3 +211,19 @@ export const accountApi = new Hono<AppEnv>()
     return c.html(`<!doctype html><meta charset="utf-8">${safe}`)
   })
 
+
+/**
+ * The customer as the venue just gave them, kept for the pages that follow: a page whose own check
+ * of the session runs out of time shows them rather than asking the browser to check (decision 025).
+ */
+function customerKnown(token: string, customer: Customer): CustomerView {
+  const view = customerView(customer)
+  rememberCustomer(token, view)
+  return view
+}
+
+/** A login, registration or card initialisation's answer: the session's cookie, and its customer. */
+function sessionStarted(c: Context<AppEnv>, answer: { access_token: string; customer: Customer }): CustomerView {
+  startSession(c, answer.access_token)
+  return customerKnown(answer.access_token, answer.customer)
+}

@@ -2,29 +2,41 @@ import type { Context } from 'hono'
 import { customerView, type CustomerView } from '../../domain/customer-view'
 import { customerSchema } from '../../domain/schemas/customer'
 import type { AppEnv } from '../app-env'
+import { UpstreamError } from '../http-error'
 import { sessionToken } from '../middleware/session'
 import { venueApi, venuePath } from '../venue-api/venue-api-client'
 import { isRefusedSession, rememberRefusedSession } from './refused-sessions'
 
-/** Who the page is for: a customer, a visitor, or a session the venue could not be asked about now. */
-export type PageCustomer = { customer: CustomerView | null; unknown: boolean }
+/**
+ * Who the page is for: a customer, a visitor, or a session the venue could not be asked about now:
+ * out of reach, or not answering within the page's budget (the browser then asks, decision 025).
+ */
+export type PageCustomer = { customer: CustomerView | null; unknown: SessionUnknown }
+export type SessionUnknown = false | 'unreachable' | 'late'
 
 // The last answer per session, for a page rendered while the venue does not answer: bounded, so a
 // long-running isolate never holds more than this many.
 const LAST_KNOWN_LIMIT = 500
 const lastKnown = new Map<string, CustomerView>()
 
-function remember(token: string, customer: CustomerView) {
+/** The customer the venue just gave for a session (a login's answer, an edit's), for the pages that follow. */
+export function rememberCustomer(token: string, customer: CustomerView) {
   lastKnown.delete(token)
   lastKnown.set(token, customer)
   if (lastKnown.size > LAST_KNOWN_LIMIT) lastKnown.delete(lastKnown.keys().next().value!)
 }
 
+/** A session that ended: no page shows its customer again. */
+export function forgetCustomer(token: string) {
+  lastKnown.delete(token)
+}
+
 /**
  * The logged-in customer for the page (SPEC §4 Session: logged in when the token cookie exists). A
- * token the venue no longer accepts is a visitor; a venue that does not answer in time gives the
- * customer it last gave for that session, else `unknown` (account pages then say the venue cannot be
- * reached, ordering pages show as to a visitor).
+ * token the venue no longer accepts is a visitor; a venue that does not answer gives the customer it
+ * last gave for that session, else `unknown`: 'unreachable' (a page only a customer may open says the
+ * venue cannot be reached) or 'late', past the page's budget (such a page asks in the browser, with
+ * the wait the diner's own reads have). A page open to visitors shows either as to a visitor.
  */
 export async function currentCustomer(c: Context<AppEnv>): Promise<PageCustomer> {
   const token = sessionToken(c)
@@ -35,15 +47,17 @@ export async function currentCustomer(c: Context<AppEnv>): Promise<PageCustomer>
   try {
     const answer = await venueApi(c.get('config'), venue, c.get('deadline')).get(venuePath`/customer/${token}`, customerSchema)
     if (!answer.ok) {
-      lastKnown.delete(token)
+      forgetCustomer(token)
       if (answer.status === 401) c.executionCtx.waitUntil(rememberRefusedSession(venue.host, token).catch(() => undefined))
       return { customer: null, unknown: false }
     }
     const customer = customerView(answer.data)
-    remember(token, customer)
+    rememberCustomer(token, customer)
     return { customer, unknown: false }
-  } catch {
+  } catch (error) {
     const known = lastKnown.get(token)
-    return known ? { customer: known, unknown: false } : { customer: null, unknown: true }
+    if (known) return { customer: known, unknown: false }
+    const late = error instanceof UpstreamError && error.failure === 'timeout'
+    return { customer: null, unknown: late ? 'late' : 'unreachable' }
   }
 }

@@ -2,8 +2,8 @@
 // answer sets an HttpOnly cookie and never carries the token, guesses are limited per account and address, logout
 // clears the session's cookies, and account calls need a session (SPEC §4 Session, §6).
 import { request } from 'node:http'
-import { describe, expect, it } from 'vitest'
-import { appUrl, BROWSER_HEADERS, newVisitor, originUrl, venueRequest, venueTime } from './helpers'
+import { afterEach, describe, expect, it } from 'vitest'
+import { addFault, appUrl, BROWSER_HEADERS, clearFaults, newVisitor, originUrl, venueRequest, venueTime } from './helpers'
 
 type Answer = { status: number; setCookies: string[]; retryAfter: string | undefined; body: string }
 
@@ -144,16 +144,39 @@ describe('e-mail availability', () => {
 })
 
 describe('logout', () => {
-  it('clears the session cookies', async () => {
+  afterEach(clearFaults)
+
+  async function logoutOfNewSession() {
     const login = await api('lumiere.localhost', '/api/auth/login', { method: 'POST', body: CAMILLE })
+    expect(login.status, login.body).toBe(200)
     const token = /^customer-access-token=([^;]+)/.exec(sessionCookieOf(login)!)![1]!
     const logout = await api('lumiere.localhost', '/api/auth/logout', { method: 'POST', body: {}, cookie: `customer-access-token=${token}` })
+    return { token, logout }
+  }
+
+  const expectSessionCleared = (logout: Answer) => {
     expect(logout.status).toBe(204)
-    for (const name of ['customer-access-token', 'customer-anonymous-id']) {
-      expect(logout.setCookies.find((cookie) => cookie.startsWith(`${name}=`))).toMatch(/Max-Age=0/)
+    for (const name of ['customer-access-token', 'customer-anonymous-id', 'clickandcollect-origin']) {
+      expect(logout.setCookies.find((cookie) => cookie.startsWith(`${name}=`)), name).toMatch(/Max-Age=0/)
     }
-    // The venue forgot the token too.
-    expect((await api('lumiere.localhost', '/api/customer', { cookie: `customer-access-token=${token}` })).status).toBe(401)
+  }
+
+  it('clears the session cookies, and the venue forgets the token', async () => {
+    const { token, logout } = await logoutOfNewSession()
+    expectSessionCleared(logout)
+    // The venue is told behind the answer.
+    await expect.poll(async () => (await api('lumiere.localhost', '/api/customer', { cookie: `customer-access-token=${token}` })).status).toBe(401)
+  })
+
+  it('clears the session cookies when the venue fails to forget the token', async () => {
+    await addFault({ match: '/venues/lumiere/api/logout', status: 500 })
+    expectSessionCleared((await logoutOfNewSession()).logout)
+  })
+
+  it('clears the session cookies without waiting for a venue that takes a minute', async () => {
+    // Longer than the request waits for any answer (30 s): a Worker waiting for the venue would not answer in time.
+    await addFault({ match: '/venues/lumiere/api/logout', delay_ms: 60_000 })
+    expectSessionCleared((await logoutOfNewSession()).logout)
   })
 })
 

@@ -1,3 +1,3 @@
 import { pageData } from '../../page-data'
 
-export default pageData(['account', 'orderResult'])
+export default pageData(['account', 'orderResult', 'reads'])

@@ -1,3 +1,3 @@
 import { pageData } from '../../page-data'
 
-export default pageData(['orderResult'])
+export default pageData(['orderResult', 'reads'])

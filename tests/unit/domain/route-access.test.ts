@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { accessRedirect, afterLogoutPath, UNKNOWN_ACCESS, UnknownAccessError } from '../../../domain/route-access'
+import { accessRedirect, afterLogoutPath, needsCustomer, UNKNOWN_ACCESS, UnknownAccessError } from '../../../domain/route-access'
 
 const visitor = { loggedIn: false, allowOrderWithoutAccount: true, path: '/' }
 const customer = { ...visitor, loggedIn: true }
@@ -37,6 +37,17 @@ describe('accessRedirect (SPEC §2 route guards)', () => {
   it("refuses an access it does not know with 'Unknown middleware'", () => {
     expect(() => accessRedirect('admin', customer)).toThrow(UnknownAccessError)
     expect(() => accessRedirect('admin', customer)).toThrow(UNKNOWN_ACCESS)
+  })
+})
+
+describe('needsCustomer', () => {
+  it('names the pages a visitor is sent to login from: account pages, and ordering pages where the venue wants members', () => {
+    expect(needsCustomer('account', visitor)).toBe(true)
+    expect(needsCustomer('ordering', membersOnly)).toBe(true)
+    expect(needsCustomer('ordering', visitor)).toBe(false)
+    expect(needsCustomer('ordering', { ...membersOnly, path: '/customer/login' })).toBe(false)
+    expect(needsCustomer('loginType', visitor)).toBe(false)
+    expect(needsCustomer('public', membersOnly)).toBe(false)
   })
 })
 

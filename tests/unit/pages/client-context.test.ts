@@ -13,6 +13,7 @@ const pageContext = {
   data: { messages: {}, menu: null },
   urlPathname: '/',
   urlParsed: { pathname: '/', search: { pos: '100' }, searchOriginal: '?pos=100', href: '/?pos=100' },
+  config: { access: 'ordering', stream: 'web', passToClient: [] },
   cspNonce: 'abc123',
   // Server-only parts of the page context stay on the server.
   loadMenu: () => Promise.resolve(null),
@@ -34,8 +35,9 @@ describe("the page context a page with its own entry reads (the menu's)", () => 
   it('carries what the browser reads and nothing of the server', () => {
     const context = JSON.parse(jsonOf(clientContextElement(pageContext)))
     expect(Object.keys(context).sort()).toEqual(
-      ['customer', 'customerUnknown', 'data', 'debug', 'locale', 'messages', 'selectedPosId', 'urlParsed', 'urlPathname', 'venue'].sort(),
+      ['config', 'customer', 'customerUnknown', 'data', 'debug', 'locale', 'messages', 'selectedPosId', 'urlParsed', 'urlPathname', 'venue'].sort(),
     )
+    expect(context.config).toEqual({ access: 'ordering' })
     expect(context.urlParsed).toEqual({ pathname: '/', search: { pos: '100' }, searchOriginal: '?pos=100' })
   })
 
