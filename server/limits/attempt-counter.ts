@@ -6,8 +6,11 @@ import type { AttemptRule } from '../../domain/limits'
 // so a count is exact however many isolates and parallel connections ask at once, which KV's eventual
 // consistency is not.
 
-/** When refused, `retryAfterSeconds` says how long until the first attempt that counts expires. */
-export type Verdict = { allowed: boolean; retryAfterSeconds: number }
+/**
+ * When refused, `retryAfterSeconds` says how long until the first attempt that counts expires;
+ * `renewed` when a named attempt was already counted and only renewed.
+ */
+export type Verdict = { allowed: boolean; retryAfterSeconds: number; renewed: boolean }
 /** What a budget granted of what was asked, and when it renews if that was not all. */
 export type Grant = { granted: number; retryAfterSeconds: number }
 /** An attempt named by `token` (a visitor's slot hold) is replaced by the next one of the same name. */
@@ -28,14 +31,14 @@ export class AttemptCounter extends DurableObject {
     const own = token === null ? -1 : live.findIndex((attempt) => attempt.token === token)
     if (own >= 0) {
       await this.#save(live.map((attempt, index) => (index === own ? { until, token } : attempt)))
-      return { allowed: true, retryAfterSeconds: 0 }
+      return { allowed: true, retryAfterSeconds: 0, renewed: true }
     }
     if (live.length >= rule.limit) {
       const expiries = live.map((attempt) => attempt.until).sort((a, b) => a - b)
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((expiries[live.length - rule.limit]! - Date.now()) / 1000)) }
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((expiries[live.length - rule.limit]! - Date.now()) / 1000)), renewed: false }
     }
     await this.#save([...live, { until, token }])
-    return { allowed: true, retryAfterSeconds: 0 }
+    return { allowed: true, retryAfterSeconds: 0, renewed: false }
   }
 
   /** Gives back an attempt that did not happen or does not count (the named one, else the newest unnamed). */

@@ -17,13 +17,11 @@ export function clientAddress(c: Context<AppEnv>): string {
   return c.req.header('cf-connecting-ip') ?? 'unknown'
 }
 
-export type { LimitKind, LimitScope } from '../../domain/limits'
-
 /** The keys a client is counted under: its visitor (or its address's cookieless visitor), and its address. */
-export async function clientKeys(c: Context<AppEnv>): Promise<{ visitor: string; address: string; identified: boolean }> {
+export async function clientKeys(c: Context<AppEnv>): Promise<{ visitor: string; address: string }> {
   const address = clientAddress(c)
   const visitor = await visitorOf(c)
-  return { visitor: visitor ? `visitor:${visitor}` : `cookieless:${address}`, address: `address:${address}`, identified: visitor !== null }
+  return { visitor: visitor ? `visitor:${visitor}` : `cookieless:${address}`, address: `address:${address}` }
 }
 
 export type Counter = ReturnType<typeof counterFor>
@@ -44,17 +42,21 @@ export function counterIn(namespace: Bindings['ATTEMPTS'], key: string) {
 }
 
 export type Take = { key: string; counter: Counter; rule: AttemptRule; kind: LimitKind; scope: LimitScope; token?: string | null }
-export type Refusal = Verdict & { kind: LimitKind; scope: LimitScope }
+export type Refusal = { allowed: false; retryAfterSeconds: number; kind: LimitKind; scope: LimitScope }
 
 /**
- * Takes one attempt on every counter, or none: the first refusal gives back what the others took.
- * Null when allowed, else the refusal that ends last.
+ * Takes one attempt on every counter, or none: the first refusal gives back what the others took (a
+ * named attempt that was only renewed stays). Null when allowed, else the refusal that ends last.
  */
 export async function takeAll(takes: readonly Take[]): Promise<Refusal | null> {
   const verdicts = await Promise.all(takes.map(({ counter, rule, token }) => counter.take(rule, token ?? null)))
-  const refused = takes.flatMap(({ kind, scope }, index) => (verdicts[index]!.allowed ? [] : [{ ...verdicts[index]!, kind, scope }]))
+  const refused = takes.flatMap(({ kind, scope }, index): Refusal[] => {
+    const { allowed, retryAfterSeconds } = verdicts[index]!
+    return allowed ? [] : [{ allowed, retryAfterSeconds, kind, scope }]
+  })
   if (refused.length === 0) return null
-  await Promise.all(takes.map(({ counter, token }, index) => (verdicts[index]!.allowed ? counter.giveBack(token ?? null) : undefined)))
+  const taken = takes.filter((_, index) => verdicts[index]!.allowed && !verdicts[index]!.renewed)
+  await giveBackAll(taken)
   return refused.reduce((last, refusal) => (refusal.retryAfterSeconds > last.retryAfterSeconds ? refusal : last))
 }
 

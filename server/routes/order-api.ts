@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { checkoutRequestSchema, orderConsumptionTypeSchema, quickCheckoutRequestSchema } from '../../domain/checkout'
 import { paymentChoices } from '../../domain/payment-choices'
+import { FREE_TABLE } from '../../domain/quick-order'
 import {
   checkoutAnswerSchema,
   dinnerTableSchema,
@@ -135,9 +136,13 @@ export const orderApi = new Hono<AppEnv>()
     if (broken) return c.json(broken, 422)
     // An order goes straight to the kitchen: a table's rounds pass, a burst from one phone does not.
     // Counted by the order's idempotency key, so sending the same order again is not a second one.
+    // In table mode 1 every order is for the 'free' table: no table to pace.
     await requireVisitor(c)
-    const table = takeOn(c, `quick-orders:${c.get('venue')!.host}:table:${order.table_uid}`, { rule: LIMITS.quickOrdersPerTable, kind: 'quickOrders', scope: 'table', token: key })
-    const paced = [...(await clientTakes(c, 'quick-orders', LIMITS.quickOrders, 'quickOrders', key)), table]
+    const table =
+      order.table_uid === FREE_TABLE
+        ? []
+        : [takeOn(c, `quick-orders:${c.get('venue')!.host}:table:${order.table_uid}`, { rule: LIMITS.quickOrdersPerTable, kind: 'quickOrders', scope: 'table', token: key })]
+    const paced = [...(await clientTakes(c, 'quick-orders', LIMITS.quickOrders, 'quickOrders', key)), ...table]
     const refused = await takeAll(paced)
     if (refused) return limitAnswer(c, refused)
     const answer = await client.post(

@@ -2,9 +2,9 @@
 // diner is their signed visitor cookie, an address only has a food court's ceiling, and every refusal
 // says why and until when in the page's language.
 import { randomUUID } from 'node:crypto'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { LIMITS } from '../../domain/limits'
-import { appUrl, BROWSER_HEADERS, callsTo, newVisitor, platformCalls, resetCalls, setCookie, venueRequest, venueTime, type VenueResponse } from './helpers'
+import { appUrl, BROWSER_HEADERS, callsTo, newVisitor, originUrl, platformCalls, resetCalls, setCookie, venueRequest, venueTime, type VenueResponse } from './helpers'
 
 const COMPTOIR = 'comptoir.localhost'
 const LUMIERE = 'lumiere.localhost'
@@ -123,6 +123,46 @@ describe('quick orders go to the kitchen at a table’s pace', () => {
     const cookie = setCookie(refused, 'visitor-id')!
     expect((await call(COMPTOIR, '/api/quickcheckout', { address, cookie, body: quickOrder(TABLES[2]!) })).status).toBe(200)
     expect(callsTo(await platformCalls(), '/venues/comptoir/api/quickcheckout')).toBe(1)
+  })
+})
+
+describe('pre-bookings and the kitchen from one address', () => {
+  // Monday 14 December 2026, 10:00 in Brussels on the sandbox clock; Lumière's Wednesday after is booked.
+  const WEDNESDAY = '2026-12-16'
+  const TIMES = ['11:30', '11:45', '12:00', '12:15', '12:45', '13:00', '13:15', '13:30', '13:45', '14:00', '14:15', '18:00', '18:15', '18:30', '18:45', '19:00']
+  const sandbox = (path: string, init?: RequestInit) => fetch(`${originUrl()}/__sandbox${path}`, init)
+
+  beforeAll(() => sandbox('/clock', { method: 'POST', body: JSON.stringify({ now: '2026-12-14T10:00:00+01:00' }) }))
+  afterAll(async () => {
+    await sandbox('/clock', { method: 'DELETE' })
+    await sandbox('/slot-bookings', { method: 'DELETE' })
+  })
+
+  it(`lets one diner try ${LIMITS.prebooks.visitor.limit} slots in ten minutes, holding one, then says until when`, async () => {
+    const address = newAddress()
+    const diner = await newVisitor(LUMIERE, { 'cf-connecting-ip': address })
+    const prebook = (time: string) => call(LUMIERE, '/api/slot-prebook', { address, cookie: diner, body: { consumption_type: 2, guest_count: 1, slot_id: `${WEDNESDAY}T${time}|2` } })
+    for (let i = 0; i < LIMITS.prebooks.visitor.limit; i++) expect((await prebook(TIMES[i % TIMES.length]!)).status).toBe(200)
+    const refusal = limited(await prebook('19:00'))
+    expect(refusal).toMatchObject({ limit: 'prebooks', scope: 'visitor' })
+    expect(refusal.error).toBe(`Too many time slots were tried from this device. Please try again at ${venueTime(refusal.until)}.`)
+  })
+
+  it(`sends at most ${LIMITS.quickOrders.address.limit} quick orders from one address in five minutes, whoever sends them; a venue without tables paces no table`, async () => {
+    const address = newAddress()
+    // Lumière takes quick orders without a table (mode 1): every one is for the 'free' table.
+    const croquettes = { ...quickOrder('free'), cart: [{ id: 100001, posId: 100, quantity: 2, items: [] }], amount: 23 }
+    const send = async () => {
+      const phone = await newVisitor(LUMIERE, { 'cf-connecting-ip': address })
+      return call(LUMIERE, '/api/quickcheckout', { address, cookie: phone, body: { ...croquettes, key: randomUUID() } })
+    }
+    const answers = []
+    const first = await send()
+    expect(first.status, first.body).toBe(200)
+    answers.push(first.status)
+    for (let index = 1; index < LIMITS.quickOrders.address.limit; index++) answers.push((await send()).status)
+    expect(answers).toEqual(Array(LIMITS.quickOrders.address.limit).fill(200))
+    expect(limited(await send())).toMatchObject({ limit: 'quickOrders', scope: 'address' })
   })
 })
 
