@@ -1,19 +1,46 @@
-// The deploy of the README (`npm run deploy`) as a dry run on the built Worker: it must bundle, fit the
-// Workers size limits, and start quickly. Prints the upload size (raw and gzip) and the startup time.
+// A deploy as a dry run.
+//   npm run deploy:check                   the local build (dist/): it must bundle, fit the Workers size
+//                                          limits and start quickly; prints the upload size and startup time.
+//   npm run deploy:check -- --env <name>   that environment (wrangler.jsonc `env.<name>`), built with it:
+//                                          `wrangler deploy --dry-run --env <name>`, then refuses, naming
+//                                          each, every problem that would make the deploy wrong
+//                                          (scripts/deploy-rules.mjs).
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { Miniflare } from 'miniflare'
+import { checkEnvironment, envArgument } from './deploy-env.mjs'
 import { ROOT } from './worker-options.mjs'
 
-const OUT = join(ROOT, '.wrangler/deploy-check')
+const { env } = envArgument(process.argv.slice(2))
+if (env !== undefined) process.exit(checkNamedEnvironment(env))
+
+/** The check of one environment: 0 when it may be deployed, 1 with every problem named. */
+function checkNamedEnvironment(name) {
+  const { problems, output, config } = checkEnvironment(name)
+  if (problems.length > 0) {
+    console.error(`deploy:check --env ${name}: not ready to deploy, ${problems.length} problem${problems.length === 1 ? '' : 's'}:`)
+    for (const problem of problems) console.error(`  - ${problem}`)
+    return 1
+  }
+  const upload = /Total Upload: (.*)/.exec(output)?.[1] ?? 'size unknown'
+  const routes = [...(config.routes ?? []), ...(config.route ? [config.route] : [])].map((route) => (typeof route === 'string' ? route : `${route.pattern} on ${route.zone_name ?? route.zone_id}`))
+  console.log(`deploy:check --env ${name}: ready to deploy ${config.name} (dry run, upload ${upload})`)
+  console.log(`  routes: ${routes.join(', ')}; workers.dev: ${config.workers_dev ? 'on' : 'off'}`)
+  console.log(`  KV: ${config.kv_namespaces.map((kv) => `${kv.binding} ${kv.id}`).join(', ')}; platform: ${config.vars.PLATFORM_URL}`)
+  console.log(`  secrets it needs set: ${config.secrets.required.join(', ')}`)
+  console.log(`  logs: ${config.observability?.enabled ? `on, head sampling ${config.observability.head_sampling_rate ?? 1}` : 'off'}`)
+  return 0
+}
+
+const OUT = join(ROOT, '.wrangler/deploy-check/local')
 // Workers limits on the compressed Worker (assets apart): 3 MB on the free plan, 10 MB on paid plans.
 const FREE_LIMIT = 3 * 1024 * 1024
 const STARTUP_RUNS = 5
 
 rmSync(OUT, { recursive: true, force: true })
-execFileSync('npm', ['run', '--silent', 'deploy', '--', '--dry-run', '--outdir', OUT], {
+execFileSync('npx', ['wrangler', 'deploy', '-c', 'dist/server/wrangler.json', '--dry-run', '--outdir', OUT], {
   cwd: ROOT,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },

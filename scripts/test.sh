@@ -7,5 +7,9 @@ npm run typecheck
 npm run lint
 npm run build
 npm run deploy:check
+# Each environment's check: the example (fake, well-formed values) passes, the committed production
+# placeholders are refused with each one named.
+npm run deploy:check -- --env example
+node scripts/deploy-check-refuses-placeholders.mjs production
 npx vitest run
 npx playwright test

@@ -96,6 +96,9 @@ const durableObjects = (config) =>
 export function appWorkerOptions({ vars = {} } = {}) {
   if (!existsSync(APP_CONFIG)) throw new Error('No build of the app: run `npm run build` first.')
   const config = JSON.parse(readFileSync(APP_CONFIG, 'utf8'))
+  // A build made for a deployed environment (CLOUDFLARE_ENV set) carries its KV namespace and platform:
+  // never served here.
+  if (config.targetEnvironment) throw new Error(`dist/ holds a build for the "${config.targetEnvironment}" environment: run \`npm run build\` without CLOUDFLARE_ENV.`)
   const serverDir = join(ROOT, 'dist/server')
   return {
     name: config.name,
@@ -105,6 +108,7 @@ export function appWorkerOptions({ vars = {} } = {}) {
     bindings: { ...config.vars, ...localSecrets(), ...vars },
     kvNamespaces: Object.fromEntries((config.kv_namespaces ?? []).map((kv) => [kv.binding, kv.id])),
     durableObjects: durableObjects(config),
+    versionMetadata: config.version_metadata?.binding,
     assets: {
       directory: join(serverDir, config.assets.directory),
       routerConfig: { has_user_worker: true },
