@@ -1,3 +1,4 @@
+import { HEALTH_PATH } from './health'
 import { isLocale, type Locale } from './locale'
 
 // What the service worker keeps, and how it answers each request (the installable app, decision 021).
@@ -30,7 +31,8 @@ const IMAGES = /^\/(demo-images\/|POS\/\d+\/logo\.svg$|images\/|favicon\.svg$|ap
 export const NETWORK_PROBE = { path: '/sw.js', everyMs: 5000 } as const
 
 export function strategyFor({ url, method, mode, origin }: RequestFacts): Strategy {
-  if (method !== 'GET' || url.origin !== origin) return 'none'
+  // The health answer is about now, and says so only from the network, even opened as a page.
+  if (method !== 'GET' || url.origin !== origin || url.pathname === HEALTH_PATH) return 'none'
   if (mode === 'navigate') return menuPageLocale(url.pathname) ? 'menu-page' : 'page'
   if (url.pathname.startsWith('/assets/')) return 'shell'
   if (IMAGES.test(url.pathname)) return 'image'

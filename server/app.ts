@@ -10,6 +10,7 @@ import { sameOriginWrites } from './middleware/same-origin'
 import { security } from './middleware/security'
 import { venue } from './middleware/venue'
 import { renderVikePage } from './render/render-page'
+import { healthz } from './routes/healthz'
 import { images } from './routes/images'
 import { menuChangeHook } from './routes/menu-change-hook'
 import { orderProgressHook } from './routes/order-progress-hook'
@@ -18,10 +19,13 @@ import { webApp } from './routes/web-app'
 import { api } from './api'
 import { visitorCookie } from './visitor/visitor'
 
-/** The Worker: security and configuration first, then images, the runtime configuration, the JSON API, and pages by venue and locale. */
+/** The Worker: security first, the health answer, the configuration, then images, the runtime configuration, the JSON API, and pages by venue and locale. */
 export function createApp() {
   const app = new Hono<AppEnv>()
-  app.use(drainRequestBody(), security(), config())
+  app.use(drainRequestBody(), security())
+  // On any host, before the configuration is required and the venue looked up: it says what is wrong.
+  app.route('/', healthz)
+  app.use(config())
   app.route('/', images)
   app.route('/', runtimeConfig)
   // The venue's own calls, before the browser's /api rules (same origin, venue by host).

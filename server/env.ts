@@ -9,6 +9,8 @@ export type Bindings = {
   VENUES: KVNamespace
   ATTEMPTS: DurableObjectNamespace<AttemptCounter>
   ORDER_WATCH: DurableObjectNamespace<OrderWatch>
+  /** Which Worker version answers (GET /healthz); locally a new id at each start. */
+  CF_VERSION_METADATA?: WorkerVersionMetadata
   PLATFORM_URL: string
   PLATFORM_CLIENT_ID: string
   PLATFORM_CLIENT_SECRET: string

@@ -26,6 +26,12 @@ describe('what the service worker does with a request', () => {
     }
   })
 
+  it('leaves the health answer to the network, asked by a monitor or opened as a page', () => {
+    expect(strategyFor(request('/healthz'))).toBe('none')
+    expect(strategyFor(request('/healthz', { mode: 'navigate' }))).toBe('none')
+    expect(mayKeep({ status: 200, headers: new Headers({ 'cache-control': 'no-store' }) })).toBe(false)
+  })
+
   it('never touches a write, nor another site (the payment provider)', () => {
     expect(strategyFor(request('/api/menu/100', { method: 'POST' }))).toBe('none')
     expect(strategyFor(request('/pay/123', { mode: 'navigate', origin: 'http://127.0.0.1:4000' }))).toBe('none')
