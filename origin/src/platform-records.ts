@@ -43,8 +43,17 @@ export async function listAllergens(db: D1Database): Promise<string[]> {
   return results.map((row) => row.body)
 }
 
+/** The POS of a venue by its seeded host, or by a host it was given since (`venue_hosts`). */
 export async function findPosByHost(db: D1Database, host: string): Promise<string | null> {
-  const row = await db.prepare('SELECT pos AS body FROM venues WHERE host = ?1').bind(host).first<BodyRow>()
+  const row = await db
+    .prepare(
+      `SELECT pos AS body FROM venues WHERE host = ?1
+       UNION ALL
+       SELECT v.pos FROM venue_hosts h JOIN venues v ON v.key = h.venue WHERE h.host = ?1
+       LIMIT 1`,
+    )
+    .bind(host)
+    .first<BodyRow>()
   return row?.body ?? null
 }
 

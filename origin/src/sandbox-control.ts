@@ -1,5 +1,5 @@
 // /__sandbox: controls for tests and benchmarks (call counts, injected faults, issued tokens, clock, orders
-// and their kitchen steps, customer accounts, the mailbox and a product's price).
+// and their kitchen steps, customer accounts, the mailbox, a product's price and a venue's hostnames).
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { z } from 'zod'
@@ -13,6 +13,7 @@ import { clearOrders, findSandboxOrder, listOrders } from './order-records'
 import { announceStep } from './progress-notices'
 import { clearClock, currentTime, setClock } from './sandbox-clock'
 import { clearMails, listMails } from './sent-mails'
+import { addVenueHost, clearVenueHosts, listVenueHosts, venueHostSchema } from './venue-hosts'
 
 const faultSchema = z.object({
   match: z.string().startsWith('/'),
@@ -152,6 +153,23 @@ sandboxRoutes.post('/items/:id{[0-9]+}/price', async (c) => {
   if (!changed) return jsonError(c, 404, 'Product not found')
   await announceMenuChange(c.env, changed)
   return c.json({ id: Number(c.req.param('id')), price: body.data.price, posId: changed.posId })
+})
+
+// A venue put on one more hostname (its own domain): the platform answers for it from now on.
+sandboxRoutes.get('/venue-hosts', async (c) => c.json(await listVenueHosts(c.env.DB)))
+
+sandboxRoutes.post('/venue-hosts', async (c) => {
+  const body = venueHostSchema.safeParse(await c.req.json().catch(() => null))
+  if (!body.success) return c.json({ error: 'invalid request', issues: body.error.issues }, 400)
+  const outcome = await addVenueHost(c.env.DB, body.data)
+  if (outcome.kind === 'unknown venue') return jsonError(c, 404, 'Venue not found')
+  if (outcome.kind === 'taken') return jsonError(c, 409, 'This host is already a venue\'s')
+  return c.json(body.data, 201)
+})
+
+sandboxRoutes.delete('/venue-hosts', async (c) => {
+  await clearVenueHosts(c.env.DB)
+  return c.json([])
 })
 
 sandboxRoutes.all('*', (c) => jsonError(c, 404, 'not found'))

@@ -32,6 +32,12 @@ export async function addFault(fault: Fault): Promise<void> {
   await sandbox('/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) })
 }
 
+/** The platform learns one more hostname for a demo venue (`lumiere`, `halles`, …), as for a venue's own domain. */
+export async function addVenueHost(host: string, venue: string): Promise<void> {
+  await sandbox('/venue-hosts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ host, venue }) })
+}
+export const clearVenueHosts = async () => void (await sandbox('/venue-hosts', { method: 'DELETE' }))
+
 /** Number of platform calls whose path starts with `prefix`. */
 export const callsTo = (calls: Calls, prefix: string) =>
   Object.entries(calls.byPath)
