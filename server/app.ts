@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from './app-env'
 import { answerError } from './errors'
 import { config } from './middleware/config'
+import { requestLog } from './logs/request-log'
 import { locale } from './middleware/locale'
 import { drainRequestBody, limitJsonBody } from './middleware/request-body'
 import { personalAnswers } from './middleware/personal-answers'
@@ -18,10 +19,10 @@ import { webApp } from './routes/web-app'
 import { api } from './api'
 import { visitorCookie } from './visitor/visitor'
 
-/** The Worker: security and configuration first, then images, the runtime configuration, the JSON API, and pages by venue and locale. */
+/** The Worker: its request log, security and configuration first, then images, the runtime configuration, the JSON API, and pages by venue and locale. */
 export function createApp() {
   const app = new Hono<AppEnv>()
-  app.use(drainRequestBody(), security(), config())
+  app.use(requestLog(), drainRequestBody(), security(), config())
   app.route('/', images)
   app.route('/', runtimeConfig)
   // The venue's own calls, before the browser's /api rules (same origin, venue by host).

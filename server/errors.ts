@@ -4,6 +4,7 @@ import { pickLocale, splitLocalePath } from '../domain/locale'
 import type { AppEnv } from './app-env'
 import { UpstreamError } from './http-error'
 import { LimitReached, limitAnswer } from './limits/limit-reached'
+import { logError } from './logs/error-log'
 import { renderErrorPage } from './render/error-page'
 
 /**
@@ -14,7 +15,7 @@ import { renderErrorPage } from './render/error-page'
  */
 export function answerError(error: Error, c: Context<AppEnv>): Response {
   const status = error instanceof HTTPException ? error.status : 500
-  if (status >= 500) console.error(error)
+  if (status >= 500) logError(c, error, status)
   if (c.req.path.startsWith('/api/')) {
     if (error instanceof LimitReached) return limitAnswer(c, error.refusal)
     if (error instanceof UpstreamError) return c.json({ error: error.failure === 'timeout' ? 'timeout' : 'unavailable' }, status)
