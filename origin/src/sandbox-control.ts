@@ -1,11 +1,12 @@
 // /__sandbox: controls for tests and benchmarks (call counts, injected faults, issued tokens, clock, orders
-// and their kitchen steps, customer accounts, the mailbox and a product's price).
+// and their kitchen steps, customer accounts, the mailbox, a product's price, and the app's metrics sink).
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from './env'
 import { jsonError } from './json-response'
 import { announceMenuChange, setItemPrice } from './menu-changes'
+import { metricPointRoutes } from './metric-points'
 import { restoreDemoAccounts } from './demo-accounts'
 import { appendStep } from './order-advance'
 import type { StepChange } from './order-advance'
@@ -153,5 +154,8 @@ sandboxRoutes.post('/items/:id{[0-9]+}/price', async (c) => {
   await announceMenuChange(c.env, changed)
   return c.json({ id: Number(c.req.param('id')), price: body.data.price, posId: changed.posId })
 })
+
+// The app's Analytics Engine datapoints, as its local binding sends them (metric-points.ts).
+sandboxRoutes.route('/metrics', metricPointRoutes)
 
 sandboxRoutes.all('*', (c) => jsonError(c, 404, 'not found'))

@@ -21,7 +21,9 @@ export function writeMetric(c: Context<AppEnv>, metric: Metric): void {
     const count = written.get(invocation) ?? 0
     if (count >= (metric.event === 'upstream' ? UPSTREAM_POINTS : INVOCATION_POINTS)) return
     written.set(invocation, count + 1)
-    dataset.writeDataPoint(dataPointOf(metric))
+    // Analytics Engine answers nothing; the local sink answers its post (scripts/metrics-sink.mjs).
+    const sent: unknown = dataset.writeDataPoint(dataPointOf(metric))
+    if (sent instanceof Promise) invocation.waitUntil(sent)
   } catch {
     // Metrics are best effort.
   }
