@@ -35,8 +35,11 @@ export type Metric<E extends MetricEvent = MetricEvent> = E extends MetricEvent
 // Analytics Engine keeps an index of at most 96 bytes.
 const INDEX_BYTES = 96
 
+/** What writeDataPoint takes (Analytics Engine's own type, without the runtime's types, for Node to read too). */
+export type DataPoint = { indexes: string[]; blobs: string[]; doubles: number[] }
+
 /** The datapoint of an event, by the layout. */
-export function dataPointOf(metric: Metric): AnalyticsEngineDataPoint {
+export function dataPointOf(metric: Metric): DataPoint {
   const { blobs, doubles } = LAYOUT[metric.event]
   const fields = metric as unknown as Record<string, string | number>
   return {
