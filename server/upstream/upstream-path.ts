@@ -27,12 +27,12 @@ export function upstreamPath(strings: TemplateStringsArray, ...values: (string |
 
 /**
  * What may be said of a path given as a plain string, meant for a fixed route ('/login'): a segment
- * of words ('customer-credit-refund') is kept, any other (digits, dots, '@', a long run) and every
- * query value is left out, in case a value was put in without upstreamPath.
+ * of words ('customer-credit-refund') or a version ('v4') is kept, any other (digits, dots, '@', a long
+ * run) and every query value is left out, in case a value was put in without upstreamPath.
  */
 function patternOfText(text: string): string {
   const [path = '', query] = text.split('?', 2)
-  const segments = path.split('/').map((segment) => (segment === '' || /^[A-Za-z-]{1,40}$/.test(segment) ? segment : PLACEHOLDER))
+  const segments = path.split('/').map((segment) => (segment === '' || /^(?:[A-Za-z-]{1,40}|v\d{1,2})$/.test(segment) ? segment : PLACEHOLDER))
   const names = query?.split('&').map((pair) => `${pair.split('=', 1)[0]}=${PLACEHOLDER}`)
   return segments.join('/') + (names ? `?${names.join('&')}` : '')
 }
