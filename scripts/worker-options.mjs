@@ -92,7 +92,27 @@ function buildModules(dir, entry) {
 const durableObjects = (config) =>
   Object.fromEntries((config.durable_objects?.bindings ?? []).map((binding) => [binding.name, { className: binding.class_name, useSQLite: true }]))
 
-/** The built app Worker (dist/server) with its static assets, KV, Cache API and vars; `vars` override. */
+const METRICS_SINK = 'metrics-sink'
+
+/**
+ * Each Analytics Engine dataset of the app, bound to the local sink (scripts/metrics-sink.mjs), which
+ * posts every datapoint to the sandbox platform's /__sandbox/metrics.
+ */
+const metricsSinks = (config, platformUrl) =>
+  Object.fromEntries(
+    (config.analytics_engine_datasets ?? []).map(({ binding, dataset }) => [
+      binding,
+      { scriptName: METRICS_SINK, bindings: { DATASET: dataset ?? binding, SINK_URL: new URL('/__sandbox/metrics', platformUrl).href } },
+    ]),
+  )
+
+/** The Worker behind the metrics sinks: only its module, which a wrapped binding loads with the app's compatibility date. */
+const metricsSinkWorker = () => ({
+  name: METRICS_SINK,
+  modules: [{ type: 'ESModule', path: join(ROOT, 'scripts/metrics-sink.mjs') }],
+})
+
+/** The built app Worker (dist/server) with its static assets, KV, Cache API, metrics sink and vars; `vars` override. */
 export function appWorkerOptions({ vars = {} } = {}) {
   if (!existsSync(APP_CONFIG)) throw new Error('No build of the app: run `npm run build` first.')
   const config = JSON.parse(readFileSync(APP_CONFIG, 'utf8'))
@@ -100,15 +120,17 @@ export function appWorkerOptions({ vars = {} } = {}) {
   // never served here.
   if (config.targetEnvironment) throw new Error(`dist/ holds a build for the "${config.targetEnvironment}" environment: run \`npm run build\` without CLOUDFLARE_ENV.`)
   const serverDir = join(ROOT, 'dist/server')
+  const bindings = { ...config.vars, ...localSecrets(), ...vars }
   return {
     name: config.name,
     ...common(config),
     modules: buildModules(serverDir, config.main),
     modulesRoot: serverDir,
-    bindings: { ...config.vars, ...localSecrets(), ...vars },
+    bindings,
     kvNamespaces: Object.fromEntries((config.kv_namespaces ?? []).map((kv) => [kv.binding, kv.id])),
     durableObjects: durableObjects(config),
     versionMetadata: config.version_metadata?.binding,
+    wrappedBindings: metricsSinks(config, bindings.PLATFORM_URL),
     assets: {
       directory: join(serverDir, config.assets.directory),
       routerConfig: { has_user_worker: true },
@@ -138,7 +160,7 @@ export function originWorkerOptions({ vars = {} } = {}) {
  */
 export function miniflareOptions({ kind, port, persistTo, vars = {} }) {
   return {
-    workers: [kind === 'origin' ? originWorkerOptions({ vars }) : appWorkerOptions({ vars })],
+    workers: kind === 'origin' ? [originWorkerOptions({ vars })] : [appWorkerOptions({ vars }), metricsSinkWorker()],
     host: '127.0.0.1',
     port,
     defaultPersistRoot: join(ROOT, persistTo, 'v3'),

@@ -4,6 +4,10 @@ import type { VenueRecord } from './venue/venue-record'
 
 /** Per-request values the middleware chain sets for later handlers. */
 export type Variables = {
+  /** The request's id (logs/request-id.ts): on each of its log lines, its error report and its answer. */
+  requestId: string
+  /** The Vike page a page request rendered (its log line and datapoint). */
+  page?: string
   config: Config
   nonce: string
   venue: VenueRecord | null

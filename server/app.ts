@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from './app-env'
 import { answerError } from './errors'
 import { config } from './middleware/config'
+import { requestLog } from './logs/request-log'
 import { locale } from './middleware/locale'
 import { drainRequestBody, limitJsonBody } from './middleware/request-body'
 import { personalAnswers } from './middleware/personal-answers'
@@ -19,10 +20,10 @@ import { webApp } from './routes/web-app'
 import { api } from './api'
 import { visitorCookie } from './visitor/visitor'
 
-/** The Worker: security first, the health answer, the configuration, then images, the runtime configuration, the JSON API, and pages by venue and locale. */
+/** The Worker: its request log and security first, the health answer, the configuration, then images, the runtime configuration, the JSON API, and pages by venue and locale. */
 export function createApp() {
   const app = new Hono<AppEnv>()
-  app.use(drainRequestBody(), security())
+  app.use(requestLog(), drainRequestBody(), security())
   // On any host, before the configuration is required and the venue looked up: it says what is wrong.
   app.route('/', healthz)
   app.use(config())

@@ -25,6 +25,10 @@ export type Bindings = {
   VENUE_API_TIMEOUT_MS?: string
   DEBUG_PANEL?: string
   PUBLIC_PORT?: string
+  /** The business metrics (server/metrics/layout.ts); locally a sink the tests read. */
+  METRICS?: AnalyticsEngineDataset
+  /** Where errors are reported (server/tracker/); none: not reported. A secret. */
+  SENTRY_DSN?: string
 }
 
 const configSchema = z.object({

@@ -4,17 +4,23 @@ import { pickLocale, splitLocalePath } from '../domain/locale'
 import type { AppEnv } from './app-env'
 import { UpstreamError } from './http-error'
 import { LimitReached, limitAnswer } from './limits/limit-reached'
+import { logError } from './logs/error-log'
+import { trackError } from './tracker/error-tracker'
 import { renderErrorPage } from './render/error-page'
 
 /**
  * The one place a failure becomes an answer (SPEC §8). `/api` gets JSON with the status: the field
  * issues of a refused body, `timeout` / `unavailable` when the venue cannot be reached, the message
  * otherwise. A page gets the error page in its language: 503 with a way to try again when the venue
- * cannot be reached, else the status and its message.
+ * cannot be reached, else the status and its message. A 5xx is logged with its stack and reported to
+ * the error tracker where one is set.
  */
 export function answerError(error: Error, c: Context<AppEnv>): Response {
   const status = error instanceof HTTPException ? error.status : 500
-  if (status >= 500) console.error(error)
+  if (status >= 500) {
+    logError(c, error, status)
+    trackError(c, error, status)
+  }
   if (c.req.path.startsWith('/api/')) {
     if (error instanceof LimitReached) return limitAnswer(c, error.refusal)
     if (error instanceof UpstreamError) return c.json({ error: error.failure === 'timeout' ? 'timeout' : 'unavailable' }, status)

@@ -15,25 +15,16 @@ export type UpstreamFailure = number | 'timeout' | 'unreachable' | 'invalid'
 
 /**
  * The platform or the venue API failed: an error status, no answer in time, no connection, or an
- * answer we do not accept. The venue cannot be reached now: 504 when it was too slow, else 502.
+ * answer we do not accept. The venue cannot be reached now: 504 when it was too slow, else 502. It is
+ * named by the path's pattern (server/upstream/upstream-path.ts), never by the path with its values.
  */
 export class UpstreamError extends HTTPException {
-  readonly path: string
-
   constructor(
     readonly source: 'platform' | 'venue',
-    path: string,
+    readonly pattern: string,
     readonly failure: UpstreamFailure,
   ) {
-    const named = withoutSecrets(path)
-    super(failure === 'timeout' ? 504 : 502, { message: `${source} ${named} failed: ${failure}` })
+    super(failure === 'timeout' ? 504 : 502, { message: `${source} ${pattern} failed: ${failure}` })
     this.name = 'UpstreamError'
-    this.path = named
   }
 }
-
-/**
- * A venue-API path as it may be logged: a customer's token and an order's uid stand in its segments
- * (SPEC §7 `/customer/{token}`, `/order?uids=…`), and both are secrets; every long segment is left out.
- */
-export const withoutSecrets = (path: string) => path.replace(/[^/?&=]{16,}/g, '…')

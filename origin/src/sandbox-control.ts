@@ -1,11 +1,13 @@
 // /__sandbox: controls for tests and benchmarks (call counts, injected faults, issued tokens, clock, orders
-// and their kitchen steps, customer accounts, the mailbox, a product's price and a venue's hostnames).
+// and their kitchen steps, customer accounts, the mailbox, a product's price, a venue's hostnames and the
+// app's metrics sink).
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from './env'
 import { jsonError } from './json-response'
 import { announceMenuChange, setItemPrice } from './menu-changes'
+import { metricPointRoutes } from './metric-points'
 import { restoreDemoAccounts } from './demo-accounts'
 import { appendStep } from './order-advance'
 import type { StepChange } from './order-advance'
@@ -155,21 +157,7 @@ sandboxRoutes.post('/items/:id{[0-9]+}/price', async (c) => {
   return c.json({ id: Number(c.req.param('id')), price: body.data.price, posId: changed.posId })
 })
 
-// A venue put on one more hostname (its own domain): the platform answers for it from now on.
-sandboxRoutes.get('/venue-hosts', async (c) => c.json(await listVenueHosts(c.env.DB)))
-
-sandboxRoutes.post('/venue-hosts', async (c) => {
-  const body = venueHostSchema.safeParse(await c.req.json().catch(() => null))
-  if (!body.success) return c.json({ error: 'invalid request', issues: body.error.issues }, 400)
-  const outcome = await addVenueHost(c.env.DB, body.data)
-  if (outcome.kind === 'unknown venue') return jsonError(c, 404, 'Venue not found')
-  if (outcome.kind === 'taken') return jsonError(c, 409, 'This host is already a venue\'s')
-  return c.json(body.data, 201)
-})
-
-sandboxRoutes.delete('/venue-hosts', async (c) => {
-  await clearVenueHosts(c.env.DB)
-  return c.json([])
-})
+// and their kitchen steps, customer accounts, the mailbox, a product's price, a venue's hostnames and the
+// app's metrics sink).
 
 sandboxRoutes.all('*', (c) => jsonError(c, 404, 'not found'))

@@ -16,13 +16,13 @@ const MEMO_MS = 30_000
 const MEMO_MAX_HOSTS = 1_000
 const memo = new Map<string, { secrets: string[] | null; until: number }>()
 
-/** The secrets a venue's webhooks may be signed with, newest first; null when the venue has none. */
-export async function venueWebhookSecrets(kv: KVNamespace, host: string): Promise<string[] | null> {
+/** The secrets a venue's webhooks may be signed with, newest first; null when the venue has none (an unreadable entry is told to `notify`). */
+export async function venueWebhookSecrets(kv: KVNamespace, host: string, notify: (notice: string) => void): Promise<string[] | null> {
   const kept = memo.get(host)
   if (kept && kept.until > Date.now()) return kept.secrets
   const stored = await kv.get(webhookSecretsKey(host), 'json')
   const entry = stored === null ? null : entrySchema.safeParse(stored)
-  if (entry && !entry.success) console.error(`webhook secrets of ${host}: the KV entry is unreadable, its webhooks are refused`)
+  if (entry && !entry.success) notify(`webhook secrets of ${host}: the KV entry is unreadable, its webhooks are refused`)
   const secrets = entry?.success ? entry.data.secrets : null
   if (memo.size >= MEMO_MAX_HOSTS) memo.clear()
   memo.set(host, { secrets, until: Date.now() + MEMO_MS })

@@ -12,7 +12,8 @@ import {
 } from '../../domain/schemas/platform'
 import { UpstreamError } from '../http-error'
 import { mapWithConcurrency } from '../platform/concurrency'
-import type { PlatformClient } from '../platform/platform-client'
+import { platformPath, type PlatformClient } from '../platform/platform-client'
+import type { UpstreamPath } from '../upstream/upstream-path'
 import type { PointOfSale } from '../venue/venue-record'
 
 // Menus are fetched from this date on (SPEC §9).
@@ -22,22 +23,22 @@ const STOCK_CONCURRENCY = 6
 
 /** Assembles the menu bundle of one point of sale from the platform calls of SPEC §7 'Menu'. */
 export async function loadMenu(platform: PlatformClient, { pos, store }: PointOfSale): Promise<MenuBundle> {
-  const required = async <T>(path: string, schema: z.ZodType<T>): Promise<T> => {
+  const required = async <T>(path: UpstreamPath, schema: z.ZodType<T>): Promise<T> => {
     const value = await platform.get(path, schema)
-    if (value === null) throw new UpstreamError('platform', path, 404)
+    if (value === null) throw new UpstreamError('platform', path.pattern, 404)
     return value
   }
   const [itemLevels, matrices, items, propositions, allergens] = await Promise.all([
-    required(`/api/v4/ItemLevels/pos/${pos.id}`, z.array(itemLevelSchema)),
-    required(`/api/v4/Matrices/pos/${pos.id}`, z.array(matrixSchema)),
-    required(`/api/v4/items/CustomerWebApp/pos/${pos.id}/${ITEMS_SINCE}`, z.array(itemSchema)),
-    required(`/api/v4/propositions/pos/${pos.id}`, z.array(propositionSchema)),
-    required('/api/v4/allergens', z.array(allergenSchema)),
+    required(platformPath`/api/v4/ItemLevels/pos/${pos.id}`, z.array(itemLevelSchema)),
+    required(platformPath`/api/v4/Matrices/pos/${pos.id}`, z.array(matrixSchema)),
+    required(platformPath`/api/v4/items/CustomerWebApp/pos/${pos.id}/${ITEMS_SINCE}`, z.array(itemSchema)),
+    required(platformPath`/api/v4/propositions/pos/${pos.id}`, z.array(propositionSchema)),
+    required(platformPath`/api/v4/allergens`, z.array(allergenSchema)),
   ])
   const stocks = new Map<string, StockRecord[]>()
   const active = items.filter((item) => item.active)
   await mapWithConcurrency(active, STOCK_CONCURRENCY, async (item) => {
-    const path = `/api/v4/Stocks/Item/${item.uid}/Entity/${store.entity_id}`
+    const path = platformPath`/api/v4/Stocks/Item/${item.uid}/Entity/${store.entity_id}`
     stocks.set(item.uid, (await platform.get(path, z.array(stockSchema))) ?? [])
   })
   return buildMenuBundle({

@@ -10,6 +10,7 @@ import type { PointOfSale, VenueRecord } from '../venue/venue-record'
 import { viewsPerObject } from '../views-per-object'
 import { loadMenu } from './load-menu'
 import { cachedMenu, reloadMenu } from './menu-cache'
+import { callWatchOf } from '../logs/upstream-log'
 
 // How long a cached menu may still be served when it cannot be refreshed.
 const STALE_SECONDS = 24 * 3600
@@ -27,7 +28,7 @@ export function pointOfSaleFor(venue: VenueRecord, requestedPosId?: number | nul
 
 function menuFromCache(c: Context<AppEnv>, pointOfSale: PointOfSale, onlyIfCached: boolean) {
   const config = c.get('config')
-  return cachedMenu(config.PLATFORM_URL, pointOfSale.pos.id, () => loadMenu(platformClient(config, c.env.VENUES), pointOfSale), cachePolicy(c), c.executionCtx, {
+  return cachedMenu(config.PLATFORM_URL, pointOfSale.pos.id, () => loadMenu(platformClient(config, c.env.VENUES, { watch: callWatchOf(c) }), pointOfSale), cachePolicy(c), c.executionCtx, {
     onlyIfCached,
   })
 }
@@ -37,7 +38,7 @@ const cachePolicy = (c: Context<AppEnv>) => ({ freshSeconds: c.get('config').MEN
 /** The menu of a point of sale loaded again at once, for the next visitor: the venue said it changed. */
 export function reloadMenuOf(c: Context<AppEnv>, pointOfSale: PointOfSale): Promise<void> {
   const config = c.get('config')
-  return reloadMenu(config.PLATFORM_URL, pointOfSale.pos.id, () => loadMenu(platformClient(config, c.env.VENUES), pointOfSale), cachePolicy(c))
+  return reloadMenu(config.PLATFORM_URL, pointOfSale.pos.id, () => loadMenu(platformClient(config, c.env.VENUES, { watch: callWatchOf(c) }), pointOfSale), cachePolicy(c))
 }
 
 /**
@@ -46,7 +47,7 @@ export function reloadMenuOf(c: Context<AppEnv>, pointOfSale: PointOfSale): Prom
  * deadline: a slow platform gives the page its 'try again', and the next visitor the menu.
  */
 export async function menuBundle(c: Context<AppEnv>, pointOfSale: PointOfSale): Promise<MenuBundle> {
-  const loaded = await byDeadline(menuFromCache(c, pointOfSale, false), c.get('deadline'), `/menu/${pointOfSale.pos.id}`)
+  const loaded = await byDeadline(menuFromCache(c, pointOfSale, false), c.get('deadline'), '/menu/{}')
   return loaded!.bundle
 }
 
@@ -73,10 +74,10 @@ export async function cachedMenuView(
 }
 
 /** `promise`, or an UpstreamError 'timeout' once `deadline` (epoch ms) has passed. */
-function byDeadline<T>(promise: Promise<T>, deadline: number, path: string): Promise<T> {
+function byDeadline<T>(promise: Promise<T>, deadline: number, pattern: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new UpstreamError('platform', path, 'timeout')), Math.max(0, deadline - Date.now()))
+    timer = setTimeout(() => reject(new UpstreamError('platform', pattern, 'timeout')), Math.max(0, deadline - Date.now()))
   })
   return Promise.race([promise, late]).finally(() => clearTimeout(timer))
 }

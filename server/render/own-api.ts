@@ -7,13 +7,13 @@ import { answerError } from '../errors'
 /** What one of the Worker's own /api reads answered: its status and its JSON text. */
 export type OwnApiAnswer = { status: number; json: string }
 
-// The page's request each in-process read is made for: its venue, language, deadline and nonce carry over.
+// The page's request each in-process read is made for: its id, venue, language, deadline and nonce carry over.
 const pageRequestOf = new WeakMap<Request, Context<AppEnv>>()
 
 const inProcess = new Hono<AppEnv>()
 inProcess.use(async (c, next) => {
   const page = pageRequestOf.get(c.req.raw)
-  if (page) for (const key of ['config', 'nonce', 'venue', 'locale', 'deadline'] as const) c.set(key, page.get(key))
+  if (page) for (const key of ['requestId', 'config', 'nonce', 'venue', 'locale', 'deadline'] as const) c.set(key, page.get(key))
   await next()
 })
 inProcess.route('/api', api)

@@ -15,6 +15,9 @@ import type { VenueRecord } from '../venue/venue-record'
 import { viewsPerObject } from '../views-per-object'
 import { offerVisitorCookie } from '../visitor/visitor'
 
+// The menu's Vike page (pages/index), which a visitor's kept menu page is.
+const MENU_PAGE = '/pages/index'
+
 /**
  * Renders a Vike page. The menu the edge already has is rendered with the rest of the page (a
  * visitor's menu page in one piece, and once per menu: page-cache.ts); a menu not cached yet is
@@ -34,7 +37,10 @@ export async function renderVikePage(c: Context<AppEnv>): Promise<Response> {
   const address = `${url.pathname}${url.search}`
   if (visitorMenu && venue) {
     const kept = keptPage(visitorMenu, venue, address, nonce)
-    if (kept) return kept
+    if (kept) {
+      c.set('page', MENU_PAGE)
+      return kept
+    }
   }
 
   const { customer, unknown: customerUnknown } = await currentCustomer(c)
@@ -62,6 +68,7 @@ export async function renderVikePage(c: Context<AppEnv>): Promise<Response> {
     ownApiRead: (address: string) => ownApiRead(c, address),
   })
   const { httpResponse } = pageContext
+  if (pageContext.pageId) c.set('page', pageContext.pageId)
   const status = statusFor(httpResponse.statusCode, venue)
   const headers = new Headers(httpResponse.headers)
   // A customer's page is theirs alone: kept nowhere, not even in the browser's history cache.

@@ -87,7 +87,7 @@ export const accountApi = new Hono<AppEnv>()
     endSession(c)
     if (token) {
       forgetCustomer(token)
-      // Its failure is not logged: its path names the token.
+      // The session ends here whatever the venue answers; its call is logged by its pattern, /logout/{}.
       c.executionCtx.waitUntil(venueApi.post(venuePath`/logout/${token}`, {}, okSchema).catch(() => undefined))
     }
     return c.body(null, 204)

@@ -26,6 +26,7 @@ import { anonymousId, customerToken, VISITOR_TOKEN } from '../middleware/session
 import { isRefusedSession } from '../session/refused-sessions'
 import { venueApi, venuePath, type VenueApiAnswer } from '../venue-api/venue-api-client'
 import { consumptionTypeParam, refusal } from './venue-request'
+import { callWatchOf } from '../logs/upstream-log'
 
 // Which days of a month a venue books, for the booking calendar. The venue API has no such call: it
 // answers the slots of one day (SPEC §7 GET /slots), so the days are asked for, a few at a time, and a
@@ -128,7 +129,7 @@ function askerFor(c: Context<AppEnv>, { type, guests, token, ttl }: { type: numb
   const venue = c.get('venue')!
   const config = c.get('config')
   // Up to 31 reads, six at a time, while the page is already shown: twice a page's read time in all.
-  const client = venueApi(config, venue, Date.now() + 2 * config.PAGE_TIMEOUT_MS)
+  const client = venueApi(config, venue, Date.now() + 2 * config.PAGE_TIMEOUT_MS, { watch: callWatchOf(c) })
   const visitor = anonymousId(c)
   return (day: string) =>
     askedOnce(`${venue.host}|${type}|${guests}|${day}|${token}`, async (): Promise<Asked> => {

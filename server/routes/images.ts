@@ -1,6 +1,12 @@
+import type { Context } from 'hono'
 import { Hono } from 'hono'
 import type { AppEnv } from '../app-env'
-import { fetchRepeatable } from '../upstream-fetch'
+import { UpstreamError } from '../http-error'
+import { callWatchOf } from '../logs/upstream-log'
+import { platformPath } from '../platform/platform-client'
+import { fetchRepeatable } from '../upstream/upstream-fetch'
+import { watchedCall } from '../upstream/upstream-calls'
+import type { UpstreamPath } from '../upstream/upstream-path'
 
 const ONE_DAY = 86_400
 
@@ -10,22 +16,27 @@ const ONE_DAY = 86_400
  */
 export const images = new Hono<AppEnv>()
 
-images.get('/demo-images/*', (c) => platformImage(c.req.path, c.get('config').PLATFORM_URL, c.executionCtx))
-images.get('/POS/:id{[0-9]+}/logo.svg', (c) => platformImage(c.req.path, c.get('config').PLATFORM_URL, c.executionCtx))
+images.get('/demo-images/*', (c) => platformImage(c, { path: c.req.path, pattern: '/demo-images/{}' }))
+images.get('/POS/:id{[0-9]+}/logo.svg', (c) => platformImage(c, platformPath`/POS/${c.req.param('id')}/logo.svg`))
 
 /** A platform image by its path, from the edge's cache or the platform; 404 when it has none. */
-export async function platformImage(path: string, platformUrl: string, ctx: ExecutionContext): Promise<Response> {
-  const upstream = new URL(path, platformUrl)
+export async function platformImage(c: Context<AppEnv>, { path, pattern }: UpstreamPath): Promise<Response> {
+  const upstream = new URL(path, c.get('config').PLATFORM_URL)
   const cache = await caches.open('images')
   const hit = await cache.match(upstream)
   if (hit) return new Response(hit.body, hit)
-  const response = await fetchRepeatable(upstream, { signal: AbortSignal.timeout(8000) }).catch(() => null)
+  const signal = AbortSignal.timeout(8000)
+  const send = () =>
+    fetchRepeatable(upstream, { signal }).catch(() => {
+      throw new UpstreamError('platform', pattern, signal.aborted ? 'timeout' : 'unreachable')
+    })
+  const response = await watchedCall(callWatchOf(c), { upstream: 'platform', method: 'GET', pattern }, send, async (answer) => answer).catch(() => null)
   if (!response?.ok) return new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } })
   const type = response.headers.get('content-type') ?? ''
   if (!type.startsWith('image/')) return new Response('Not found', { status: 404 })
   const image = new Response(response.body, {
     headers: { 'content-type': type, 'cache-control': `public, max-age=${ONE_DAY}` },
   })
-  ctx.waitUntil(cache.put(upstream, image.clone()))
+  c.executionCtx.waitUntil(cache.put(upstream, image.clone()))
   return image
 }

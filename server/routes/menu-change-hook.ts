@@ -6,6 +6,7 @@ import { limitJsonBody } from '../middleware/request-body'
 import { platformClient } from '../platform/platform-client'
 import { venueByHost } from '../venue/venue-cache'
 import { signedWebhook, webhookVenue } from './signed-webhook'
+import { callWatchOf } from '../logs/upstream-log'
 
 // The venue's webhook: a menu changed (a price, a product, stock). The edge loads it again at once, so
 // diners see the change without waiting for the menu's time in the cache; the pages kept for visitors
@@ -27,7 +28,7 @@ export const menuChangeHook = new Hono<AppEnv>().post(
   signedWebhook(hookSchema, 'menu change', async (c, message) => {
     const config = c.get('config')
     // Only a venue the edge knows has a menu to reload: no platform look-up for another host.
-    const venue = await venueByHost(message.venue, config, c.env.VENUES, () => platformClient(config, c.env.VENUES), async () => false, c.executionCtx)
+    const venue = await venueByHost(message.venue, config, c.env.VENUES, () => platformClient(config, c.env.VENUES, { watch: callWatchOf(c) }), async () => false, c.executionCtx)
     const pointOfSale = venue && pointOfSaleFor(venue, message.pos_id)
     if (pointOfSale) await reloadMenuOf(c, pointOfSale)
     return c.body(null, 204)

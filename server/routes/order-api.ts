@@ -24,6 +24,7 @@ import { requireVisitor, visitorOf } from '../visitor/visitor'
 import { lookUpOrder } from './order-lookup'
 import { venuePath } from '../venue-api/venue-api-client'
 import { compositionRefusal } from './composition-check'
+import { orderPlaced, orderRead } from '../metrics/order-metrics'
 import { consumptionTypeParam, jsonBody, orderingVenueApiOf, refusal, requireSession, venueApiOf, venueOrigin, venueUid } from './venue-request'
 
 // The browser's door to the venue API (DESIGN §Request flow 5): bodies are validated here, tokens and
@@ -123,6 +124,7 @@ export const orderApi = new Hono<AppEnv>()
       checkoutAnswerSchema,
     )
     if (!answer.ok) return refusal(c, answer)
+    orderPlaced(c, { route: 'checkout', payment: body.payment_method, amount: body.amount }, answer.data)
     // The order took the visitor's held slot: it no longer counts against their address.
     const visitor = await visitorOf(c)
     if (visitor) await giveBackAll([await heldSlotOf(c, visitor)])
@@ -150,7 +152,10 @@ export const orderApi = new Hono<AppEnv>()
       { ...order, idempotency_key: key, language: requestLocale(c), guest_count: null, return_urls: returnUrls(c, '/quickorder/order') },
       checkoutAnswerSchema,
     )
-    if (answer.ok) return c.json(answer.data)
+    if (answer.ok) {
+      orderPlaced(c, { route: 'quickcheckout', payment: body.payment_method, amount: body.amount }, answer.data)
+      return c.json(answer.data)
+    }
     // Refused by the venue: no order reached the kitchen. (A lost answer keeps its count: it may have.)
     await giveBackAll(paced)
     return refusal(c, answer)
@@ -163,7 +168,9 @@ export const orderApi = new Hono<AppEnv>()
     if (!answer.ok) return refusal(c, answer)
     const order = answer.data
     c.header('cache-control', 'no-store')
-    return order ? c.json(order) : c.json({ error: 'Order not found' }, 404)
+    if (!order) return c.json({ error: 'Order not found' }, 404)
+    orderRead(c, order)
+    return c.json(order)
   })
   /** The wallet provider returns with its own payment information; the venue knows the order behind it. */
   .get('/order-from-payment/:info', async (c) => {
@@ -172,7 +179,9 @@ export const orderApi = new Hono<AppEnv>()
     if (!info.success) return c.json({ error: 'Order not found' }, 404)
     const answer = await client.get(venuePath`/order-from-payment-provider-information/${info.data}`, z.union([ordersSchema.min(1).transform((orders) => orders[0]!), ordersSchema.element]))
     c.header('cache-control', 'no-store')
-    return answer.ok ? c.json(answer.data) : refusal(c, answer)
+    if (!answer.ok) return refusal(c, answer)
+    orderRead(c, answer.data)
+    return c.json(answer.data)
   })
 
 /** A visitor's hold among the slots held at this venue from their address (one each, named by the visitor). */

@@ -5,6 +5,7 @@ import { LIMITS } from '../../domain/limits'
 import { limitAnswer } from '../limits/limit-reached'
 import { clientTakes, giveBackAll, takeAll } from '../limits/limits'
 import { isOriginOf } from '../middleware/same-origin'
+import { hostOf, writeMetric } from '../metrics/metrics'
 import { lookUpOrder } from './order-lookup'
 import { orderPath, refusal, venueApiOf, venueUid } from './venue-request'
 
@@ -56,6 +57,7 @@ export const orderLiveApi = new Hono<AppEnv>().get('/order/:uid/live', async (c)
     await giveBackAll(takes)
     return c.json({ error: 'Unable to watch the order' }, 503)
   }
+  writeMetric(c, { event: 'socket', host: hostOf(c) })
   // A fresh answer: the security headers are set on it afterwards, which the object's own forbids.
   return new Response(null, { status: 101, webSocket: upgraded.webSocket, headers: NO_COMPRESSION })
 })

@@ -6,6 +6,7 @@ import { orderWatchOf } from '../live/order-watch'
 import { limitJsonBody } from '../middleware/request-body'
 import { signedWebhook, webhookVenue } from './signed-webhook'
 import { venueUid } from './venue-request'
+import { logNotice } from '../logs/notice-log'
 
 // The venue's webhook: an order reached a step (signed-webhook.ts). Without webhooks the Worker asks the
 // venue instead (order-watch.ts). Not under a venue's host: the venue calls the Worker's own address,
@@ -32,7 +33,8 @@ export const orderProgressHook = new Hono<AppEnv>().post(
     // The order's object at that venue: a venue's secret moves no other venue's orders.
     const verdict = await orderWatchOf(c.env, venue, order_uid).publish({ seq, progress })
     if (verdict === 'replayed') {
-      console.warn(`order progress webhook refused: replayed (${venue}, order ${order_uid}, seq ${seq}, message ${id})`)
+      // The order's uid is a secret (whoever holds it may watch the order): the message id finds it.
+      logNotice(c, 'warn', `order progress webhook refused: replayed (${venue}, seq ${seq}, message ${id})`)
       return c.json({ error: 'replayed' }, 409)
     }
     return c.body(null, 204)

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../app-env'
 import { counterFor } from '../limits/limits'
+import { logNotice } from '../logs/notice-log'
 import { venueWebhookSecrets } from '../live/venue-webhook-secrets'
 import { readStamp, SIGNATURE_HEADER, signedByOneOf, TIMESTAMP_HEADER, TOLERANCE_SECONDS } from '../live/webhook-signature'
 
@@ -17,7 +18,7 @@ const MESSAGE_ID_RULE = { limit: 1, windowSeconds: 2 * TOLERANCE_SECONDS }
 const namedVenue = z.object({ venue: webhookVenue })
 
 function refused(c: Ctx, label: string, status: 400 | 401 | 409, error: string, detail = '') {
-  console.warn(`${label} webhook refused: ${error}${detail}`)
+  logNotice(c, 'warn', `${label} webhook refused: ${error}${detail}`)
   return c.json({ error }, status)
 }
 
@@ -45,7 +46,7 @@ export function signedWebhook<T extends { id: string; venue: string }>(schema: z
     const named = namedVenue.safeParse(json)
     if (!named.success) return refused(c, label, 400, 'invalid message', ' (no venue)')
     const host = named.data.venue
-    const secrets = await venueWebhookSecrets(c.env.VENUES, host)
+    const secrets = await venueWebhookSecrets(c.env.VENUES, host, (notice) => logNotice(c, 'error', notice))
     if (!secrets) return refused(c, label, 401, 'unknown venue', ` (${host})`)
     if (!(await signedByOneOf(secrets, stamp.stamp, body))) return refused(c, label, 401, 'bad signature', ` (${host})`)
     const message = schema.safeParse(json)

@@ -9,6 +9,7 @@ import { spendOneVenueCall } from '../limits/budgets'
 import { rememberRefusedSession } from '../session/refused-sessions'
 import { forgetSession, sessionToken } from '../middleware/session'
 import { refusalMessage, venueApi, venuePath, type VenueApi, type VenueApiAnswer } from '../venue-api/venue-api-client'
+import { callWatchOf } from '../logs/upstream-log'
 
 // What the /api routes share on their way to the venue API: the client, the session, the body, and
 // how a venue refusal goes back to the browser.
@@ -34,7 +35,7 @@ export async function findVenueOrder(client: VenueApi, uid: string) {
 export function venueApiOf(c: Ctx) {
   const venue = c.get('venue')
   if (!venue) throw new HTTPException(404, { message: 'Unknown venue' })
-  return venueApi(c.get('config'), venue, c.get('deadline'), () => spendOneVenueCall(c))
+  return venueApi(c.get('config'), venue, c.get('deadline'), { beforeCall: () => spendOneVenueCall(c), watch: callWatchOf(c) })
 }
 
 /** The venue API for ordering: an inactive venue takes no orders (SPEC §4), so it is not asked. */

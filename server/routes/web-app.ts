@@ -6,6 +6,7 @@ import { accentOf, APP_ICON_PATH, logoType, MASKABLE_ICON_PATH, monogram, webApp
 import type { AppEnv } from '../app-env'
 import { appIconSvg } from '../web-app/app-icon'
 import { platformImage } from './images'
+import { platformPath } from '../platform/platform-client'
 
 const FIVE_MINUTES = 300
 
@@ -39,7 +40,7 @@ async function icon(c: Context<AppEnv>, maskable: boolean) {
  * null, and the icon draws the initial, when the platform names no picture type the icon may carry.
  */
 async function logoDataUrl(c: Context<AppEnv>, posId: number): Promise<string | null> {
-  const response = await platformImage(`/POS/${posId}/logo.svg`, c.get('config').PLATFORM_URL, c.executionCtx)
+  const response = await platformImage(c, platformPath`/POS/${posId}/logo.svg`)
   const type = response.ok ? logoType(response.headers.get('content-type')) : null
   if (!type) {
     await response.body?.cancel()

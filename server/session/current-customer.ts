@@ -6,6 +6,7 @@ import { UpstreamError } from '../http-error'
 import { sessionToken } from '../middleware/session'
 import { venueApi, venuePath } from '../venue-api/venue-api-client'
 import { isRefusedSession, rememberRefusedSession } from './refused-sessions'
+import { callWatchOf } from '../logs/upstream-log'
 
 /**
  * Who the page is for: a customer, a visitor, or a session the venue could not be asked about now:
@@ -45,7 +46,7 @@ export async function currentCustomer(c: Context<AppEnv>): Promise<PageCustomer>
   // A session the venue refused a moment ago is a visitor's, without asking again (refused-sessions.ts).
   if (await isRefusedSession(venue.host, token)) return { customer: null, unknown: false }
   try {
-    const answer = await venueApi(c.get('config'), venue, c.get('deadline')).get(venuePath`/customer/${token}`, customerSchema)
+    const answer = await venueApi(c.get('config'), venue, c.get('deadline'), { watch: callWatchOf(c) }).get(venuePath`/customer/${token}`, customerSchema)
     if (!answer.ok) {
       forgetCustomer(token)
       if (answer.status === 401) c.executionCtx.waitUntil(rememberRefusedSession(venue.host, token).catch(() => undefined))

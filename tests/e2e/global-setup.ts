@@ -5,10 +5,11 @@ import { ORIGIN_URL } from './support/origin'
 
 const ORIGIN_PORT = Number(new URL(ORIGIN_URL).port)
 
-// What the servers print (warnings and errors only) goes with the run's report: a journey that meets an
-// error page then shows the failure behind it.
+// What the servers print goes with the run's report, but for the app's line per request and per
+// platform call (server/logs/): a journey that meets an error page then shows the failure behind it.
+const routine = (line: string) => /^\{"type":"(request|upstream)"/.test(line)
 const onLine = (label: string, line: string) => {
-  if (line.trim()) process.stderr.write(`[${label}] ${line}\n`)
+  if (line.trim() && !routine(line)) process.stderr.write(`[${label}] ${line}\n`)
 }
 
 /** The built app and the sandbox origin, fresh state, on ports of their own; the returned function stops both. */
