@@ -157,7 +157,24 @@ sandboxRoutes.post('/items/:id{[0-9]+}/price', async (c) => {
   return c.json({ id: Number(c.req.param('id')), price: body.data.price, posId: changed.posId })
 })
 
-// and their kitchen steps, customer accounts, the mailbox, a product's price, a venue's hostnames and the
-// app's metrics sink).
+// A venue put on one more hostname (its own domain): the platform answers for it from now on.
+sandboxRoutes.get('/venue-hosts', async (c) => c.json(await listVenueHosts(c.env.DB)))
+
+sandboxRoutes.post('/venue-hosts', async (c) => {
+  const body = venueHostSchema.safeParse(await c.req.json().catch(() => null))
+  if (!body.success) return c.json({ error: 'invalid request', issues: body.error.issues }, 400)
+  const outcome = await addVenueHost(c.env.DB, body.data)
+  if (outcome.kind === 'unknown venue') return jsonError(c, 404, 'Venue not found')
+  if (outcome.kind === 'taken') return jsonError(c, 409, 'This host is already a venue\'s')
+  return c.json(body.data, 201)
+})
+
+sandboxRoutes.delete('/venue-hosts', async (c) => {
+  await clearVenueHosts(c.env.DB)
+  return c.json([])
+})
+
+// The app's Analytics Engine datapoints, as its local binding sends them (metric-points.ts).
+sandboxRoutes.route('/metrics', metricPointRoutes)
 
 sandboxRoutes.all('*', (c) => jsonError(c, 404, 'not found'))

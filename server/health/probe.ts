@@ -30,7 +30,7 @@ async function lookNow(config: Config | null, kv: KVNamespace): Promise<Probe> {
   const checkedAt = new Date().toISOString()
   const [kvCheck, platform] = await Promise.all([
     timed(() => withTimeout(kv.get(KV_PROBE_KEY))),
-    config ? timed(() => platformClient(config, kv, Date.now() + PROBE_TIMEOUT_MS).get(PLATFORM_PROBE_PATH, z.unknown())) : { ok: false, ms: 0, error: 'not configured' },
+    config ? timed(() => platformClient(config, kv, { deadline: Date.now() + PROBE_TIMEOUT_MS }).get(PLATFORM_PROBE_PATH, z.unknown())) : { ok: false, ms: 0, error: 'not configured' },
   ])
   return { kv: kvCheck, platform, checkedAt }
 }
@@ -47,7 +47,7 @@ async function timed(check: () => Promise<unknown>): Promise<HealthCheck> {
 
 /** Why a look failed, in words that carry no secret: a status, a timeout, no connection. */
 function failureOf(error: unknown): string {
-  if (error instanceof UpstreamError) return `${error.path}: ${error.failure}`
+  if (error instanceof UpstreamError) return `${error.pattern}: ${error.failure}`
   return error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'unreachable'
 }
 
