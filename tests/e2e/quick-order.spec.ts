@@ -156,6 +156,26 @@ test.describe('quick order at comptoir', () => {
     await expect(quick.tableNumber()).toHaveText('Table 1')
   })
 
+  test("the form's messages follow the diner: a wrong e-mail is said when left, and each message goes as its field is mended", async ({ quickOrder: quick }) => {
+    await orderDrinks(quick, TABLE_1)
+    await expect(quick.paymentMethod('Bancontact')).toBeVisible()
+    await quick.field('E-mail (optional)').fill('sam@')
+    await quick.field('E-mail (optional)').press('Tab')
+    await expect(quick.field('E-mail (optional)')).toHaveAccessibleDescription('Please enter a valid e-mail address')
+    await quick.field('E-mail (optional)').fill('')
+    await expect(quick.field('E-mail (optional)')).toHaveAccessibleDescription('')
+
+    await quick.payButton().click()
+    await expect(quick.field('Name')).toBeFocused()
+    await expect(quick.field('Name')).toHaveAccessibleDescription('This field is required')
+    await quick.field('Name').fill('Sam')
+    await expect(quick.field('Name')).toHaveAccessibleDescription('')
+    await quick.paymentMethod('Bancontact').check()
+    await quick.terms().check()
+    await expect(quick.form().locator('.field-error')).toHaveCount(0)
+    expect(await sandbox.orders('comptoir')).toEqual([])
+  })
+
   test('the quick-order form, with its errors shown, has no serious accessibility violation', async ({ page, quickOrder: quick }) => {
     await orderDrinks(quick, TABLE_1)
     await expect(quick.paymentMethod('Bancontact')).toBeVisible()
