@@ -69,7 +69,7 @@ test.describe('quick order at comptoir', () => {
     await result.waitFor(OUTCOMES.success.title)
     await expect(result.text()).toHaveText(OUTCOMES.success.text)
     await expect(result.value('Table')).toHaveText('1')
-    await expect(result.value('Status')).toHaveText('Paid')
+    await expect(result.value('Payment status')).toHaveText('Paid')
     await expect.poll(async () => (await storedState(page)).cart).toEqual([])
 
     const order = await sandbox.onlyOrder('comptoir')
