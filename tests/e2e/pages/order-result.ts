@@ -209,8 +209,9 @@ export class OrderProgressView {
     return this.root.locator('ol.progress-steps > li[aria-current="step"] .progress-step-name')
   }
 
-  estimate(): Locator {
-    return this.root.locator('.progress-estimate')
+  /** When the food is for: the booking ('Ready for Sunday at 13:00'), or the kitchen's time for an order due now. */
+  timing(): Locator {
+    return this.root.locator('.progress-timing')
   }
 
   /** The polite live region: the latest change, as a screen reader says it. */
