@@ -97,11 +97,11 @@ export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[
     }
     const result = await send(checkoutRequestSchema.safeParse({ ...request, key: stores.order.getState().checkoutKey(request) }))
     if (!result) return
-    // A slot the venue no longer holds stays in the order until the customer picks another on the
-    // schedule, so the reasons stay on screen with the way there.
     // The Worker checks the fields by the same rules: a refusal of one is said beside it.
     const issues = result.kind === 'failed' ? serverIssues(result.error) : null
     if (issues && refuse(issues.map(asFormIssue))) return
+    // A slot the venue no longer holds stays in the order until the customer picks another on the
+    // schedule, so the reasons stay on screen with the way there.
     setProblem(result)
     // The venue holds another balance than the page showed: the amounts are shown again from it.
     if (result.kind === 'rejected' && result.reasons.some((reason) => reason.code === 'balance_changed')) {

@@ -104,3 +104,22 @@ test.describe('Apple Pay', () => {
     await expect(checkout.paymentMethod('Apple Pay')).toBeVisible()
   })
 })
+
+test("the Worker's refusal of a field is said beside it, and goes once the field changes", async ({ page }) => {
+  const checkout = await toEmptyPaymentStep(page)
+  await checkout.fillPayment({ method: 'Bancontact' })
+  // The Worker checks the body by the same rules; here it refuses the phone, as a rule the page has
+  // not caught up with would make it.
+  await page.route('**/api/checkout', (route) =>
+    route.fulfill({ status: 400, json: { error: 'Invalid request', issues: [{ path: ['contact', 'phone'], message: 'validation.phone' }] } }),
+  )
+  await checkout.payButton().click()
+
+  await expect(checkout.contactField('Mobile phone')).toHaveAccessibleDescription('Please enter a valid mobile phone number')
+  await expect(checkout.contactField('Mobile phone')).toBeFocused()
+  await expect(checkout.invalidFields()).toHaveCount(1)
+  await expect(checkout.refusal()).toHaveCount(0)
+  await checkout.contactField('Mobile phone').fill('+32 470 99 88 77')
+  await expect(checkout.contactField('Mobile phone')).toHaveAccessibleDescription('')
+  expect(await sandbox.orders('lumiere')).toEqual([])
+})
