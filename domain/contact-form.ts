@@ -16,6 +16,8 @@ export const ValidationKey = {
   Bic: 'validation.bic',
   Amount: 'validation.amount',
   CommentLength: 'validation.commentLength',
+  PaymentMethod: 'validation.paymentMethod',
+  Terms: 'validation.terms',
 } as const
 export type ValidationKey = (typeof ValidationKey)[keyof typeof ValidationKey]
 

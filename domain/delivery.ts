@@ -46,3 +46,14 @@ export function servedCityCheck<C extends Pick<ServedCity, 'zipCode' | 'minimumC
   }
   return { ok: true, city }
 }
+
+/** A delivery address on one line, as the diner wrote it: 'Léa Martin, Rue du Bailli 7, 1050 Ixelles'. */
+export function addressText(address: {
+  name?: string | null
+  address_line: string
+  address_line2?: string | null
+  zip_code: string
+  city: string
+}): string {
+  return [address.name, address.address_line, address.address_line2, `${address.zip_code} ${address.city}`].filter(Boolean).join(', ')
+}

@@ -36,6 +36,11 @@ export function orderOutcome(status: string | null | undefined): OrderOutcome {
   return OUTCOME_BY_STATUS[normalizeStatus(status)] ?? 'unknown'
 }
 
+/** Placed without an online payment (paid on site or on delivery, or a voucher that covers it all). */
+export function placedWithoutPayment(status: string): boolean {
+  return normalizeStatus(status) === 'accepted'
+}
+
 /** While a payment is pending the order is asked again: after 3 s, then each time half as long again, 30 s at most. */
 export function pendingPollDelay(polls: number): number {
   return Math.min(30_000, Math.round(3000 * 1.5 ** polls))

@@ -27,3 +27,19 @@ export function paymentChoices(flags: PaymentFlags, online: readonly OnlineMetho
   if (flags.onSite) choices.push({ kind: 'on-site', id: PAY_ON_SITE, onDelivery: consumptionType === ConsumptionType.Delivery })
   return choices
 }
+
+/** The card provider's id of Apple Pay, which only a browser that can pay with it may offer. */
+export const APPLE_PAY = 'applepay'
+
+/** What this browser can pay with: Apple Pay only where it says it can (ApplePaySession.canMakePayments). */
+export function choicesThisBrowserCanPay(choices: readonly PaymentChoice[], browser: { applePay: boolean }): PaymentChoice[] {
+  return choices.filter((choice) => browser.applePay || choice.id !== APPLE_PAY)
+}
+
+/**
+ * Paying at the venue's counter: the choice the venue's payment message (checkout_payment_message)
+ * speaks of. Paying on delivery is paid at the door, not at the counter.
+ */
+export function paysAtTheCounter(choice: PaymentChoice | undefined): boolean {
+  return choice?.kind === 'on-site' && !choice.onDelivery
+}

@@ -1,3 +1,4 @@
+import type { FocusEvent } from 'react'
 import { Field } from '../ui/Field'
 import { useI18n } from '../ui/i18n'
 
@@ -17,10 +18,13 @@ export function ContactFields({
   values,
   errors,
   onChange,
+  onLeave,
 }: {
   values: ContactValues
   errors: Partial<Record<string, string>>
   onChange: (values: ContactValues) => void
+  /** A field is left: the form checks it. */
+  onLeave: (field: keyof ContactValues) => (event: FocusEvent<HTMLElement>) => void
 }) {
   const { t } = useI18n()
   return (
@@ -37,6 +41,7 @@ export function ContactFields({
           value={values[field]}
           error={errors[field]}
           onChange={(value) => onChange({ ...values, [field]: value })}
+          onBlur={onLeave(field)}
         />
       ))}
     </fieldset>

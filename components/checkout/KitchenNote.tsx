@@ -1,3 +1,4 @@
+import type { FocusEventHandler } from 'react'
 import { COMMENT_MAX_LENGTH } from '../../domain/contact-form'
 import { useI18n } from '../ui/i18n'
 import { TextAreaField } from '../ui/TextAreaField'
@@ -6,7 +7,17 @@ import { TextAreaField } from '../ui/TextAreaField'
  * An optional note for the kitchen, sent to the venue as the order's comment (quick order has the
  * same field). It lives in the order store, so a reload or a step back keeps what was typed.
  */
-export function KitchenNote({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
+export function KitchenNote({
+  value,
+  onChange,
+  onBlur,
+  error,
+}: {
+  value: string
+  onChange: (value: string) => void
+  onBlur?: FocusEventHandler<HTMLTextAreaElement>
+  error?: string
+}) {
   const { t } = useI18n()
   return (
     <TextAreaField
@@ -18,6 +29,7 @@ export function KitchenNote({ value, onChange, error }: { value: string; onChang
       value={value}
       error={error}
       onChange={onChange}
+      onBlur={onBlur}
     />
   )
 }

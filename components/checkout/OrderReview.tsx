@@ -1,6 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { groupByPos } from '../../domain/cart'
 import { ConsumptionType } from '../../domain/consumption-type'
+import { addressText } from '../../domain/delivery'
 import type { Cents } from '../../domain/money'
 import { zoneName, type HeldSlot } from '../../domain/order-state'
 import { standTitle } from '../../domain/stand'
@@ -110,9 +111,7 @@ function ReviewSlot() {
       {slot.consumptionType === ConsumptionType.EatIn && <ReviewTable slot={slot} />}
       {address && (
         <p className="review-slot-address">
-          {t('checkout.review.deliverTo', {
-            address: [address.name, address.address_line, address.address_line2, `${address.zip_code} ${address.city}`].filter(Boolean).join(', '),
-          })}
+          {t('checkout.review.deliverTo', { address: addressText(address) })}
         </p>
       )}
     </div>

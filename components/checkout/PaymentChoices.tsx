@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react'
-import type { PaymentChoice } from '../../domain/payment-choices'
+import { useEffect, type FocusEventHandler, type ReactNode } from 'react'
+import { paysAtTheCounter, type PaymentChoice } from '../../domain/payment-choices'
 import { useI18n } from '../ui/i18n'
 import type { PaymentChoicesLoad } from './use-payment-choices'
 
@@ -10,14 +10,18 @@ type Props = {
   selected: string | null
   onSelect: (id: string) => void
   error?: string | null
+  /** The group is left: the form checks that a way to pay is chosen. */
+  onBlur?: FocusEventHandler<HTMLElement>
   /** Said when no way to pay is left, instead of 'No payment methods defined'. */
   emptyText?: string
+  /** The venue's word on paying at the counter, said under that choice once it is chosen. */
+  counterNote?: string | null
   /** Shown first in the group: the prepaid balance. */
   children?: ReactNode
 }
 
 /** The ways to pay for this amount (SPEC §2 payment-method chooser); 'No payment methods defined' when none. */
-export function PaymentChoices({ load, onRetry, selected, onSelect, error, emptyText, children }: Props) {
+export function PaymentChoices({ load, onRetry, selected, onSelect, error, onBlur, emptyText, counterNote, children }: Props) {
   const { t } = useI18n()
 
   // One way to pay needs no choosing.
@@ -30,7 +34,7 @@ export function PaymentChoices({ load, onRetry, selected, onSelect, error, empty
     choice.kind === 'online' ? choice.description : choice.kind === 'wallet' ? t('payment.wallet') : t(choice.onDelivery ? 'payment.onDelivery' : 'payment.onSite')
 
   return (
-    <fieldset className="payment-choices" aria-describedby={error ? 'payment-error' : undefined}>
+    <fieldset className="payment-choices" aria-describedby={error ? 'payment-error' : undefined} onBlur={onBlur}>
       <legend>{t('payment.title')}</legend>
       {children}
       {load.state === 'loading' && <p role="status">{t('payment.loading')}</p>}
@@ -44,13 +48,32 @@ export function PaymentChoices({ load, onRetry, selected, onSelect, error, empty
       )}
       {load.state === 'loaded' && load.choices.length === 0 && <p role="alert">{emptyText ?? t('payment.none')}</p>}
       {load.state === 'loaded' &&
-        load.choices.map((choice) => (
-          <label key={choice.id} className="payment-choice">
-            <input type="radio" name="payment-method" value={choice.id} checked={selected === choice.id} onChange={() => onSelect(choice.id)} />
-            {choice.kind === 'online' && choice.image && <img src={choice.image} alt="" width="32" height="24" />}
-            <span>{label(choice)}</span>
-          </label>
-        ))}
+        load.choices.map((choice) => {
+          const note = counterNote && selected === choice.id && paysAtTheCounter(choice) ? counterNote : null
+          return (
+            <div key={choice.id} className="payment-choice-option">
+              <label className="payment-choice">
+                <input
+                  type="radio"
+                  name="payment-method"
+                  value={choice.id}
+                  checked={selected === choice.id}
+                  // The first way to pay is where the form sends the focus when none is chosen.
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={[note ? 'payment-message' : null, error ? 'payment-error' : null].filter(Boolean).join(' ') || undefined}
+                  onChange={() => onSelect(choice.id)}
+                />
+                {choice.kind === 'online' && choice.image && <img src={choice.image} alt="" width="32" height="24" />}
+                <span>{label(choice)}</span>
+              </label>
+              {note && (
+                <p id="payment-message" className="payment-message">
+                  {note}
+                </p>
+              )}
+            </div>
+          )
+        })}
       {error && (
         <p id="payment-error" className="field-error" role="alert">
           {error}

@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react'
+import { useCallback, useMemo, useState, type FormEvent } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import {
   balanceOffer,
@@ -10,8 +10,8 @@ import {
   type BalanceOffer,
 } from '../../domain/balance-payment'
 import { checkoutRequestSchema } from '../../domain/checkout'
+import { guestContactOf, paymentStepFormSchema } from '../../domain/checkout-forms'
 import type { CheckoutStep } from '../../domain/checkout-route'
-import { commentField, COMMENT_MAX_LENGTH, guestContactSchema } from '../../domain/contact-form'
 import { ConsumptionType } from '../../domain/consumption-type'
 import { toCents } from '../../domain/money'
 import { apiGet } from '../../stores/api-client'
@@ -30,8 +30,9 @@ import { useCheckoutSettings } from './use-checkout-settings'
 import { usePlaceOrder } from './use-place-order'
 import { usePaymentChoices } from './use-payment-choices'
 import { VoucherField, type AppliedVoucher } from './VoucherField'
-import { failureText, serverIssues, translatedErrors, useFormErrors } from '../ui/form-errors'
+import { failureText, serverIssues } from '../ui/form-errors'
 import { FormAlert } from '../ui/FormAlert'
+import { useForm } from '../ui/use-form'
 import { useCustomer } from '../auth/use-customer'
 
 /**
@@ -41,7 +42,8 @@ import { useCustomer } from '../auth/use-customer'
  */
 export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[]; loggedIn: boolean }) {
   const { t, price, locale } = useI18n()
-  const { paymentMessage } = useCheckoutSettings()
+  // The venue's word on paying at its counter (checkout_payment_message), said under that choice.
+  const counterNote = useCheckoutSettings().paymentMessage
   const { venue } = usePageContext()
   const customer = useCustomer()
   const stores = useOrderingStores()
@@ -55,7 +57,6 @@ export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[
   const [voucher, setVoucher] = useState<AppliedVoucher | null>(null)
   const [contact, setContact] = useState<ContactValues>(EMPTY_CONTACT)
   const [accepted, setAccepted] = useState(false)
-  const { form, errors, showErrors, clearErrors } = useFormErrors()
   const selectMethod = useCallback((id: string) => setMethod(id), [])
   const toPay = Math.max(0, totalCents - (voucher?.deductionCents ?? 0))
   // The balance as the page was rendered with it, until the venue says it has changed.
@@ -69,22 +70,15 @@ export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[
   const tooLow = balanceTooLow(split, restChoices)
   // A method the rest cannot be paid with (on site, once the balance pays part) is no choice.
   const chosen = paidByBalance(split) ? null : restChoices?.some((choice) => choice.id === method) ? method : null
+  const needsMethod = !paidByBalance(split)
+  const schema = useMemo(() => paymentStepFormSchema({ guest: !loggedIn, needsMethod }), [loggedIn, needsMethod])
+  const { form, errors, leave, submit, refuse } = useForm(schema, { ...(loggedIn ? {} : contact), payment_method: chosen, comment, terms: accepted })
 
   async function pay(event: FormEvent) {
     event.preventDefault()
     if (loading) return
-    const found: Record<string, string> = {}
-    const guest = guestContactSchema.safeParse(contact)
-    if (!loggedIn && !guest.success) Object.assign(found, translatedErrors(t, guest.error.issues))
-    if (!paidByBalance(split) && !chosen) found.payment = t('validation.paymentMethod')
-    const note = commentField().safeParse(comment)
-    if (!note.success) found.comment = t(note.error.issues[0]!.message, { max: COMMENT_MAX_LENGTH })
-    if (!accepted) found.terms = t('validation.terms')
-    if (Object.keys(found).length > 0) {
-      showErrors(found)
-      return
-    }
-    clearErrors()
+    const filled = submit()
+    if (!filled) return
 
     const { slot, guestCount, deliveryAddress } = stores.order.getState()
     const request = {
@@ -95,22 +89,19 @@ export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[
       amount,
       ...paymentFields(split, chosen),
       voucher_code: voucher?.code,
-      contact: loggedIn ? undefined : guest.data,
+      contact: guestContactOf(filled),
       delivery_address: consumptionType === ConsumptionType.Delivery ? (deliveryAddress ?? undefined) : undefined,
       // A blank note is no note: the venue is sent nothing rather than an empty comment.
-      comment: note.success && note.data !== '' ? note.data : undefined,
+      comment: filled.comment !== '' ? filled.comment : undefined,
       terms_accepted: true,
     }
     const result = await send(checkoutRequestSchema.safeParse({ ...request, key: stores.order.getState().checkoutKey(request) }))
     if (!result) return
+    // The Worker checks the fields by the same rules: a refusal of one is said beside it.
+    const issues = result.kind === 'failed' ? serverIssues(result.error) : null
+    if (issues && refuse(issues.map(asFormIssue))) return
     // A slot the venue no longer holds stays in the order until the customer picks another on the
     // schedule, so the reasons stay on screen with the way there.
-    // The Worker checks the note by the same rule: a refusal of it is said beside the note.
-    const refused = result.kind === 'failed' ? translatedErrors(t, serverIssues(result.error) ?? []) : {}
-    if (refused.comment) {
-      showErrors({ comment: refused.comment })
-      return
-    }
     setProblem(result)
     // The venue holds another balance than the page showed: the amounts are shown again from it.
     if (result.kind === 'rejected' && result.reasons.some((reason) => reason.code === 'balance_changed')) {
@@ -148,16 +139,17 @@ export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[
         onRetry={payment.retry}
         selected={chosen}
         onSelect={selectMethod}
-        error={errors.payment}
+        error={errors.payment_method}
+        onBlur={leave('payment_method')}
         emptyText={tooLow ? t('payment.balanceTooLow') : undefined}
+        counterNote={counterNote}
       >
         <BalanceChoice offer={offer} checked={useBalance} onChange={setUseBalance} />
       </PaymentChoices>
       <VoucherField totalCents={totalCents} applied={voucher} onChange={setVoucher} />
-      {!loggedIn && <ContactFields values={contact} errors={errors} onChange={setContact} />}
-      <KitchenNote value={comment} onChange={setComment} error={errors.comment} />
-      {paymentMessage && <p className="payment-message">{paymentMessage}</p>}
-      <TermsCheckbox checked={accepted} onChange={setAccepted} error={errors.terms} />
+      {!loggedIn && <ContactFields values={contact} errors={errors} onChange={setContact} onLeave={leave} />}
+      <KitchenNote value={comment} onChange={setComment} onBlur={leave('comment')} error={errors.comment} />
+      <TermsCheckbox checked={accepted} onChange={setAccepted} onBlur={leave('terms')} error={errors.terms} />
       {problem?.kind === 'rejected' && (
         <>
           <RejectionNotice reasons={problem.reasons} />
@@ -179,3 +171,7 @@ export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[
     </form>
   )
 }
+
+/** The Worker names a guest's contact fields under `contact`; the form has them at its top level. */
+const asFormIssue = <Issue extends { path: readonly PropertyKey[] }>(issue: Issue): Issue =>
+  issue.path[0] === 'contact' ? { ...issue, path: issue.path.slice(1) } : issue

@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { PaymentChoice } from '../../domain/payment-choices'
+import { choicesThisBrowserCanPay, type PaymentChoice } from '../../domain/payment-choices'
 import { apiGet } from '../../stores/api-client'
 import { useI18n } from '../ui/i18n'
+import { useApplePay } from './apple-pay'
 
 /** The venue's ways to pay an amount: none asked for (idle), loading, failed, or loaded. */
 export type PaymentChoicesLoad = { state: 'idle' } | { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; choices: PaymentChoice[] }
 
 /**
- * Asks the Worker for the ways to pay `amount` euros (SPEC §7 /mollie-methods plus the venue's flags);
- * `null` asks nothing, as when the prepaid balance pays everything.
+ * Asks the Worker for the ways to pay `amount` euros (SPEC §7 /mollie-methods plus the venue's flags),
+ * and keeps those this browser can pay with; `null` asks nothing, as when the prepaid balance pays
+ * everything.
  */
 export function usePaymentChoices(amount: number | null, consumptionType: number | null) {
   const { locale } = useI18n()
@@ -31,5 +33,6 @@ export function usePaymentChoices(amount: number | null, consumptionType: number
   }, [amount, consumptionType, locale, attempt])
 
   const retry = useCallback(() => setAttempt((count) => count + 1), [])
-  return { load, retry }
+  const applePay = useApplePay()
+  return { load: load.state === 'loaded' ? { ...load, choices: choicesThisBrowserCanPay(load.choices, { applePay }) } : load, retry }
 }

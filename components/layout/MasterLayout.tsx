@@ -3,6 +3,7 @@ import type { VenueView } from '../../domain/venue-view'
 import { usePageContext } from 'vike-react/usePageContext'
 import { splitLocalePath } from '../../domain/locale'
 import { showsHeaderCart, showsLoginLink } from '../../domain/page-cart'
+import { quickOrderPage } from '../../domain/quick-order'
 import { CartDrawer } from '../cart/CartDrawer'
 import { PageNotices } from '../schedule/PageNotices'
 import { SlotWatcher } from '../schedule/SlotWatcher'
@@ -29,7 +30,7 @@ export function usePageFrame(venue: VenueView): { page: string; cart: PageCart |
   const { urlParsed } = usePageContext()
   const page = splitLocalePath(urlParsed.pathname).rest
   // A quick order's menu has the cart too; its 'next' opens the payment form of the same table.
-  const quickOrderMenu = /^\/quickorder(\/(?!order$)[^/]+)?$/.test(page) && urlParsed.search.checkout === undefined
+  const quickOrderMenu = quickOrderPage(page) !== null && urlParsed.search.checkout === undefined
   const withCart = venue.active && (page === '/' || page === '/schedule' || quickOrderMenu)
   const cart = withCart
     ? {

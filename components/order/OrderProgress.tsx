@@ -1,13 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { isReady, latestStep, progressSteps, readyEstimate, type ProgressStep } from '../../domain/order-progress'
+import { ConsumptionType } from '../../domain/consumption-type'
+import { isReady, latestStep, progressSteps, type ProgressStep } from '../../domain/order-progress'
+import { progressTiming, type ProgressTiming } from '../../domain/progress-timing'
 import type { Order } from '../../domain/schemas/venue-api'
-import { wallClock } from '../../domain/venue-time'
+import { displayDate, wallClock, weekdayName } from '../../domain/venue-time'
 import { useI18n } from '../ui/i18n'
 import type { Connection } from './use-live-order'
 import { ReadyAlertToggle, useReadyAlert } from './ready-alert'
 
 type Props = {
-  order: Pick<Order, 'progress' | 'consumption_type' | 'table'>
+  order: Pick<Order, 'progress' | 'consumption_type' | 'table' | 'planning_date' | 'planning_hour'>
   connection: Connection
   timeZone?: string
   /** A quick order at a table says where the food goes ('on its way to table N'). */
@@ -20,7 +22,11 @@ type Props = {
 
 const time = (instant: string | null, timeZone?: string) => (instant ? (wallClock(instant, timeZone)?.time ?? null) : null)
 
-/** The kitchen's progress: each step with its time, the expected ready time, and each change said aloud. */
+/**
+ * The kitchen's progress: each step with its time, when the food is for (the booking, or the kitchen's
+ * expected time for an order due now), and each change said aloud. Its heading says what the order
+ * has come to once the food is ready: ready, served, on its way, delivered.
+ */
 export function OrderProgress({ order, connection, timeZone, atTable = false, ownsTitle = false, headingLevel = 2 }: Props) {
   const { t } = useI18n()
   const titleId = useId()
@@ -28,7 +34,8 @@ export function OrderProgress({ order, connection, timeZone, atTable = false, ow
   const steps = progressSteps(order.progress, order.consumption_type)
   const latest = latestStep(order.progress)
   const ready = isReady(order.progress)
-  const estimate = time(readyEstimate(order.progress), timeZone)
+  const done = ready && latest ? t(`progress.done.${latest.step}`) : null
+  const timing = progressTiming(order, new Date(), timeZone)
   const stepName = (step: ProgressStep) =>
     atTable && (step === 'preparing' || step === 'ready') ? t(`progress.table.${step}`, { table: order.table ?? '' }) : t(`progress.step.${step}`)
 
@@ -41,13 +48,13 @@ export function OrderProgress({ order, connection, timeZone, atTable = false, ow
     setAnnouncement(t('progress.announce', { step: stepName(latest.step) }))
   }, [latest?.step])
 
-  useReadyTitle(ownsTitle && ready, t('progress.readyTitle'))
+  useReadyTitle(ownsTitle ? done : null)
   const alert = useReadyAlert(ready)
 
   if (!latest) return null
   return (
     <section className="order-progress" aria-labelledby={titleId} data-connection={connection}>
-      <Heading id={titleId}>{ready ? t('progress.readyTitle') : t('progress.title')}</Heading>
+      <Heading id={titleId}>{done ?? t('progress.title')}</Heading>
       <ol className="progress-steps">
         {steps.map(({ step, state, at }) => (
           <li key={step} className={`is-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
@@ -68,7 +75,7 @@ export function OrderProgress({ order, connection, timeZone, atTable = false, ow
           )}
         </div>
       )}
-      {estimate && <p className="progress-estimate">{t('progress.estimate', { time: estimate })}</p>}
+      {timing && <p className="progress-timing"><TimingText timing={timing} consumptionType={order.consumption_type} /></p>}
       {connection === 'reconnecting' && <p className="progress-connection">{t('progress.reconnecting')}</p>}
       <p className="visually-hidden" aria-live="polite">
         {announcement}
@@ -78,14 +85,22 @@ export function OrderProgress({ order, connection, timeZone, atTable = false, ow
   )
 }
 
-/** 'Ready · Brasserie Lumière' in the tab while the food is ready, so a diner in another tab sees it. */
-function useReadyTitle(ready: boolean, word: string) {
+/** 'Expected ready at 17:38', or the booking: 'For your table on Sunday at 12:45', 'Ready for tomorrow at 13:00'. */
+function TimingText({ timing, consumptionType }: { timing: ProgressTiming; consumptionType?: number | null }) {
+  const { t, locale } = useI18n()
+  if (timing.kind === 'estimate') return t('progress.estimate', { time: timing.time })
+  const kind = consumptionType === ConsumptionType.EatIn ? 'eatIn' : consumptionType === ConsumptionType.Delivery ? 'delivery' : 'takeaway'
+  return t(`progress.booked.${kind}`, { day: timing.day, weekday: weekdayName(timing.date, locale), date: displayDate(timing.date), time: timing.time })
+}
+
+/** 'Ready · Brasserie Lumière' in the tab once the food is ready (or served…), so a diner in another tab sees it. */
+function useReadyTitle(word: string | null) {
   useEffect(() => {
-    if (!ready) return
+    if (!word) return
     const title = document.title
     document.title = `${word} · ${title}`
     return () => {
       document.title = title
     }
-  }, [ready, word])
+  }, [word])
 }

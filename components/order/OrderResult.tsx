@@ -17,6 +17,8 @@ type Props = {
   lookup: OrderLookup | null
   /** Where 'try again' leads, with the cart kept. */
   retryPath: string
+  /** Where 'back to the menu' (or 'new order') leads: the menu, or a quick order's table. */
+  menuPath?: string
   /** A quick order at a table: its progress says 'on its way to table N'. */
   atTable?: boolean
 }
@@ -25,7 +27,7 @@ type Props = {
  * The order result (SPEC §2, §4 Order page, §8): a paid order clears the cart and the order; any
  * other outcome keeps them so the customer can try again, with a new payment attempt.
  */
-export function OrderResult({ lookup, retryPath, atTable = false }: Props) {
+export function OrderResult({ lookup, retryPath, menuPath = '/', atTable = false }: Props) {
   const { t, locale } = useI18n()
   const stores = useOrderingStores()
   const restored = useOrder((state) => state.restored)
@@ -73,7 +75,7 @@ export function OrderResult({ lookup, retryPath, atTable = false }: Props) {
             {t('result.retry')}
           </a>
         )}
-        <a className={success ? 'button-primary' : 'button-secondary'} href={localePath(locale, '/')}>
+        <a className={success ? 'button-primary' : 'button-secondary'} href={localePath(locale, menuPath)}>
           {success ? t('result.newOrder') : t('error.backToMenu')}
         </a>
       </div>

@@ -1,30 +1,33 @@
+import { addressText } from '../../domain/delivery'
+import { orderAmounts } from '../../domain/order-amounts'
 import { zoneName } from '../../domain/order-state'
 import type { Order, OrderedLine } from '../../domain/schemas/venue-api'
-import { toCents } from '../../domain/money'
 import { orderedLineTotal } from '../../domain/ordered-lines'
 import { displayDate, displayDateTime } from '../../domain/venue-time'
 import { useI18n } from '../ui/i18n'
+import { OrderAmounts } from './OrderAmounts'
 
 /**
- * Number, status, date, amount, zone, table, planned date and hour, store address, payment (SPEC §3
- * Order) and the part the prepaid balance paid, then what was ordered.
+ * Number, payment status, date, zone, table, planned date and hour, where a delivery goes, the
+ * venue's address, the payment method (SPEC §3 Order); then what was ordered and how it adds up.
  */
 export function OrderSummary({ order, timeZone }: { order: Order; timeZone?: string }) {
-  const { t, locale, price } = useI18n()
+  const { t, locale } = useI18n()
   const zone = zoneName(order, locale)
   const planned = [order.planning_date && displayDate(order.planning_date), order.planning_hour].filter(Boolean).join(' ')
   const rows: [string, string | null][] = [
     [t('order.number'), order.number],
     [t('order.status'), t(`order.statusName.${order.status}`)],
     [t('order.orderedAt'), order.order_date ? displayDateTime(order.order_date, timeZone) : null],
-    [t('order.amount'), order.amount == null ? null : price(toCents(order.amount))],
     [t('order.zone'), zone],
     [t('order.table'), order.table],
     [t('order.planned'), planned || null],
+    [t('order.deliveryAddress'), order.delivery_address && addressText(order.delivery_address)],
+    // The venue's, not the diner's: where to collect, or whom a delivery comes from.
     [t('order.storeAddress'), order.store_address],
     [t('order.payment'), order.payment_name],
-    [t('order.fromBalance'), order.balance_amount ? price(toCents(order.balance_amount)) : null],
   ]
+  const amounts = orderAmounts(order)
   return (
     <>
       <dl className="order-summary">
@@ -37,14 +40,17 @@ export function OrderSummary({ order, timeZone }: { order: Order; timeZone?: str
             </div>
           ))}
       </dl>
-      {order.lines.length > 0 && (
+      {(order.lines.length > 0 || amounts) && (
         <section className="order-lines" aria-labelledby="order-lines-title">
           <h2 id="order-lines-title">{t('order.lines')}</h2>
-          <ul>
-            {order.lines.map((line, index) => (
-              <OrderedLineItem key={index} line={line} />
-            ))}
-          </ul>
+          {order.lines.length > 0 && (
+            <ul>
+              {order.lines.map((line, index) => (
+                <OrderedLineItem key={index} line={line} />
+              ))}
+            </ul>
+          )}
+          {amounts && <OrderAmounts amounts={amounts} voucherCode={order.voucher_code} />}
         </section>
       )}
     </>

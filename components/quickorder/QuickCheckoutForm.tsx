@@ -1,6 +1,7 @@
-import { useCallback, useState, type FormEvent } from 'react'
+import { useCallback, useMemo, useState, type FormEvent } from 'react'
 import { quickCheckoutRequestSchema } from '../../domain/checkout'
-import { quickOrderFieldsSchema, type QuickOrderModes } from '../../domain/contact-form'
+import { quickCheckoutFormSchema } from '../../domain/checkout-forms'
+import type { QuickOrderModes } from '../../domain/contact-form'
 import { useOrderingStores } from '../../stores/ordering'
 import { PaymentChoices } from '../checkout/PaymentChoices'
 import { RejectionNotice } from '../checkout/RejectionNotice'
@@ -12,8 +13,9 @@ import { usePlaceOrder } from '../checkout/use-place-order'
 import { usePaymentChoices } from '../checkout/use-payment-choices'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
-import { failureText, translatedErrors, useFormErrors } from '../ui/form-errors'
+import { failureText, serverIssues } from '../ui/form-errors'
 import { FormAlert } from '../ui/FormAlert'
+import { useForm } from '../ui/use-form'
 
 const FIELDS = ['name', 'email', 'phone', 'comment'] as const
 type FieldName = (typeof FIELDS)[number]
@@ -35,30 +37,28 @@ export function QuickCheckoutForm({ tableUid }: { tableUid: string }) {
   const [values, setValues] = useState<Record<FieldName, string>>({ name: '', email: '', phone: '', comment: '' })
   const [method, setMethod] = useState<string | null>(null)
   const [accepted, setAccepted] = useState(false)
-  const { form, errors, showErrors, clearErrors } = useFormErrors()
   const selectMethod = useCallback((id: string) => setMethod(id), [])
   const payment = usePaymentChoices(ready ? amount : null, 1)
   const menuPath = localePath(locale, `/quickorder/${tableUid}`)
+  const schema = useMemo(() => quickCheckoutFormSchema(modes), [modes])
+  // Only the fields the venue asks for: a hidden field is neither checked nor sent.
+  const asked: Partial<Record<FieldName, string>> = Object.fromEntries(shown.map((field) => [field, values[field]]))
+  const { form, errors, leave, submit, refuse } = useForm(schema, { ...asked, payment_method: method, terms: accepted })
 
   async function pay(event: FormEvent) {
     event.preventDefault()
     if (loading) return
-    const found: Record<string, string> = {}
-    const fields = quickOrderFieldsSchema(modes).safeParse(Object.fromEntries(shown.map((field) => [field, values[field]])))
-    if (!fields.success) {
-      Object.assign(found, translatedErrors(t, fields.error.issues))
-    }
-    if (!method) found.payment = t('validation.paymentMethod')
-    if (!accepted) found.terms = t('validation.terms')
-    if (!fields.success || Object.keys(found).length > 0) {
-      showErrors(found)
-      return
-    }
-    clearErrors()
+    const filled = submit()
+    if (!filled) return
 
-    const request = { table_uid: tableUid, cart, amount, payment_method: method, ...fields.data, terms_accepted: true }
+    const { terms: _accepted, ...fields } = filled
+    const request = { table_uid: tableUid, cart, amount, ...fields, terms_accepted: true }
     const refused = await send(quickCheckoutRequestSchema.safeParse({ ...request, key: stores.order.getState().checkoutKey(request) }))
-    if (refused) setProblem(refused)
+    if (!refused) return
+    // The Worker checks the fields by the same rules: a refusal of one is said beside it.
+    const issues = refused.kind === 'failed' ? serverIssues(refused.error) : null
+    if (issues && refuse(issues)) return
+    setProblem(refused)
   }
 
   if (empty) {
@@ -93,16 +93,24 @@ export function QuickCheckoutForm({ tableUid }: { tableUid: string }) {
                 value={values[field]}
                 error={errors[field]}
                 onChange={(value) => setValues({ ...values, [field]: value })}
+                onBlur={leave(field)}
               />
             ))}
           </fieldset>
         )}
         {ready ? (
-          <PaymentChoices load={payment.load} onRetry={payment.retry} selected={method} onSelect={selectMethod} error={errors.payment} />
+          <PaymentChoices
+            load={payment.load}
+            onRetry={payment.retry}
+            selected={method}
+            onSelect={selectMethod}
+            error={errors.payment_method}
+            onBlur={leave('payment_method')}
+          />
         ) : (
           <p role="status">{t('checkout.loading')}</p>
         )}
-        <TermsCheckbox checked={accepted} onChange={setAccepted} error={errors.terms} />
+        <TermsCheckbox checked={accepted} onChange={setAccepted} onBlur={leave('terms')} error={errors.terms} />
         {problem?.kind === 'rejected' && <RejectionNotice reasons={problem.reasons} />}
         <FormAlert>{problem?.kind === 'failed' && failureText(t, problem.error, 'checkout.failed')}</FormAlert>
         <button type="submit" className="button-primary checkout-pay" disabled={!ready || loading}>

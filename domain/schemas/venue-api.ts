@@ -57,6 +57,15 @@ const orderedItemSchema = z.object({ name: z.string(), quantity: z.number().int(
 const orderedLineSchema = orderedItemSchema.extend({ items: z.array(orderedItemSchema).default([]) })
 export type OrderedLine = z.infer<typeof orderedLineSchema>
 
+/** Where a delivery goes, as the order names it (demo README "Checkout" delivery_address). */
+const orderedAddressSchema = z.object({
+  name: nullableText,
+  address_line: z.string(),
+  address_line2: nullableText,
+  zip_code: z.string(),
+  city: z.string(),
+})
+
 export const orderSchema = z.object({
   uid: z.string().min(1),
   number: z.string(),
@@ -69,9 +78,14 @@ export const orderSchema = z.object({
   planning_date: nullableText,
   planning_hour: nullableText,
   store_address: nullableText,
+  /** A delivery's address; an unreadable one is left out rather than the order refused. */
+  delivery_address: orderedAddressSchema.nullish().catch(null).transform((value) => value ?? null),
   payment_name: nullableText,
   order_date: nullableText,
   amount: z.number().nullish(),
+  /** The voucher that paid part of the amount, and how much of it (euros). */
+  voucher_code: nullableText,
+  voucher_amount: z.number().nullish(),
   /** The part the customer's prepaid balance paid, when it paid one. */
   balance_amount: z.number().nullish(),
   /** What was ordered; a venue that does not say gives an empty list. */

@@ -71,9 +71,10 @@ test('Camille pays a 21.00 order from her balance: no online payment, the result
 
   await result.waitFor(OUTCOMES.success.title)
   await expect(page).toHaveURL(/\/en\/my-order\?uid=/)
-  await expect(result.value('Status')).toHaveText('Paid')
-  await expect(result.value('Payment')).toHaveText('Balance')
-  await expect(result.value('From your balance')).toHaveText(euro(2100))
+  await expect(result.value('Payment status')).toHaveText('Paid')
+  await expect(result.value('Payment method')).toHaveText('Balance')
+  // The balance paid it all: nothing is left to pay.
+  await expect(result.amounts()).toHaveText([`Total${euro(2100)}`, `From your balance−${euro(2100)}`])
   await expect(frame.credit()).toHaveText(/€4\.50$/)
   const order = await sandbox.onlyOrder('lumiere')
   expect(order).toMatchObject({ status: 'paid', amount: 21, payment_method: 'balance' })
@@ -111,9 +112,9 @@ test('Camille pays 25.50 of a 31.50 order from her balance and the 6.00 left by 
   await expect(payment.detail('Amount')).toHaveText(euro(600))
   await payment.choose('Paid')
   await result.waitFor(OUTCOMES.success.title)
-  await expect(result.value('Amount')).toHaveText(euro(3150))
-  await expect(result.value('Payment')).toHaveText('Bancontact')
-  await expect(result.value('From your balance')).toHaveText(euro(2550))
+  await expect(result.value('Payment method')).toHaveText('Bancontact')
+  await expect(result.amounts()).toHaveText([`Total${euro(3150)}`, `From your balance−${euro(2550)}`, `Paid${euro(600)}`])
+  await expect(result.balanceReturned()).toHaveCount(0)
 
   // Nothing is left: the dashboard shows 0.00 and the top bar no credit.
   await page.goto(venueUrl('lumiere', '/en/dashboard'))
@@ -163,6 +164,8 @@ test('a canceled payment of the rest gives the balance part back', async ({ page
   await payment.waitForIt()
   await payment.choose('Canceled')
   await result.waitFor(OUTCOMES.canceled.title)
+  await expect(result.amounts()).toHaveText([`Total${euro(3150)}`, `From your balance−${euro(2550)}`, `Not paid${euro(600)}`])
+  await expect(result.balanceReturned()).toHaveText(`The ${euro(2550)} taken from your balance has been given back to it.`)
   await expect(new CustomerFrame(page).credit()).toHaveText(/€25\.50$/)
 
   await screen.open('lumiere', '/customer/credit')

@@ -72,11 +72,11 @@ test.describe('checkout at lumiere', () => {
     await expect(page).toHaveURL(/lumiere\.localhost:\d+\/en\/my-order\?uid=[0-9a-f-]{36}$/)
     await result.waitFor(OUTCOMES.success.title)
     await expect(result.text()).toHaveText(OUTCOMES.success.text)
-    await expect(result.value('Status')).toHaveText('Paid')
+    await expect(result.value('Payment status')).toHaveText('Paid')
     await expect(result.value('Zone')).toHaveText('Dining room')
     await expect(result.value('Table')).toHaveText('3')
     await expect(result.value('Planned for')).toHaveText(`${displayDate(day)} 13:00`)
-    await expect(result.value('Payment')).toHaveText('Bancontact')
+    await expect(result.value('Payment method')).toHaveText('Bancontact')
     await expect(result.retryLink()).toHaveCount(0)
 
     const order = await sandbox.onlyOrder('lumiere')
@@ -135,7 +135,7 @@ test.describe('checkout at lumiere', () => {
 
     await result.waitFor(OUTCOMES.success.title)
     await expect(result.value('Planned for')).toHaveText(`${displayDate(day)} 18:30`)
-    await expect(result.value('Payment')).toHaveText('Credit card')
+    await expect(result.value('Payment method')).toHaveText('Credit card')
     await expect(result.value('Table')).toHaveCount(0)
     await expect(result.value('Zone')).toHaveCount(0)
 
@@ -207,9 +207,14 @@ test.describe('checkout at lumiere', () => {
 
     await expect(page).toHaveURL(/\/en\/my-order\?uid=[0-9a-f-]{36}$/)
     await result.waitFor(OUTCOMES.success.title)
-    await expect(result.value('Status')).toHaveText('Accepted')
-    await expect(result.value('Payment')).toHaveText('Pay on delivery')
+    await expect(result.value('Payment status')).toHaveText('Accepted')
+    await expect(result.value('Payment method')).toHaveText('Pay on delivery')
     await expect(result.value('Planned for')).toHaveText(`${displayDate(day)} 19:00`)
+    // Where the order goes, and the venue's own address as the venue's.
+    await expect(result.value('Delivery address')).toHaveText('Léa Martin, Rue du Bailli 7, 1050 Ixelles')
+    await expect(result.value('Venue address')).toHaveText('Rue Antoine Dansaert 118, 1000 Bruxelles')
+    await expect(result.value('Address')).toHaveCount(0)
+    await expect(result.amounts()).toHaveText([`Total${euro(2200)}`, `To pay on delivery${euro(2200)}`])
     expect(visited.filter((url) => url.includes('/pay/')), 'no payment page').toEqual([])
 
     const order = await sandbox.onlyOrder('lumiere')

@@ -5,6 +5,7 @@ import { venueUrl } from './support/demo'
 import { loginAs, restoreDemoCustomers } from './pages/account'
 import { CartDrawer } from './pages/cart'
 import { cartToSchedule, CheckoutPage, holdSlot, openDay } from './pages/checkout'
+import { weekday } from './support/demo'
 import { CROQUETTES, toPaymentStep } from './pages/lumiere-takeaway'
 import { MenuPage } from './pages/menu-page'
 import { OrderProgressView, OUTCOMES, sandbox } from './pages/order-result'
@@ -56,7 +57,8 @@ test('a paid order shows each step the kitchen reaches without a reload, in Engl
   await expect(english.heading()).toHaveText("Your order's progress")
   await expect(english.steps()).toHaveText([/^Accepted\d{2}:\d{2}$/, 'In preparation', 'Ready'])
   await expect(english.current()).toHaveText('Accepted')
-  await expect(english.estimate()).toHaveText(/^Expected ready at \d{2}:\d{2}$/)
+  // Booked for a day to come at 13:00: the booking, not the kitchen's time of today.
+  await expect(english.timing()).toHaveText(`Ready for ${weekday(openDay(), 'en')} at 13:00`)
   await page.evaluate(() => Object.assign(window, { notReloaded: true }))
 
   const french = await context.newPage()
@@ -64,6 +66,7 @@ test('a paid order shows each step the kitchen reaches without a reload, in Engl
   const frenchProgress = new OrderProgressView(french)
   await expect(frenchProgress.heading()).toHaveText('Suivi de votre commande')
   await expect(frenchProgress.current()).toHaveText('Acceptée')
+  await expect(frenchProgress.timing()).toHaveText(`Prête pour ${weekday(openDay(), 'fr')} à 13:00`)
   // Both pages watch: each has its connection before the kitchen moves, so the step reaches them live.
   for (const watcher of [english, frenchProgress]) await expect(watcher.root).toHaveAttribute('data-connection', 'live')
 
@@ -78,7 +81,7 @@ test('a paid order shows each step the kitchen reaches without a reload, in Engl
   await expect(english.heading()).toHaveText('Ready')
   await expect(page).toHaveTitle(/^Ready · /)
   await expect(english.steps()).toHaveText([/^Accepted\d{2}:\d{2}$/, /^In preparation\d{2}:\d{2}$/, /^Ready\d{2}:\d{2}$/])
-  await expect(english.estimate()).toHaveCount(0)
+  await expect(english.timing()).toHaveCount(0)
   await expect(frenchProgress.current()).toHaveText('Prête')
   await expect(french).toHaveTitle(/^Prête · /)
 
@@ -128,6 +131,50 @@ test("a rejected order says so with the venue's reasons", async ({ page }) => {
   await expect(progress.current()).toHaveText('Rejected')
   await expect(progress.root.getByRole('alert')).toHaveText('Your order has been rejected for the following reason(s)The bar is closing')
   await expect(page).not.toHaveTitle(/^Ready/)
+})
+
+test("an order placed at a table now says when the kitchen expects it ready", async ({ page }) => {
+  const uid = await quickOrderAtTable(page)
+  await page.goto(venueUrl('comptoir', `/en/quickorder/order?uid=${uid}`))
+  const progress = new OrderProgressView(page)
+  await expect(progress.current()).toHaveText('Accepted')
+  await expect(progress.timing()).toHaveText(/^Expected ready at \d{2}:\d{2}$/)
+})
+
+test('a table booked for a day to come says so, the current step is marked for screen readers, and a served order is headed Served', async ({ page, checkout, orderResult: result }) => {
+  test.setTimeout(60_000)
+  const menu = new MenuPage(page, 'lumiere')
+  const schedule = new SchedulePage(page)
+  const day = openDay()
+  await menu.open('en')
+  await menu.addOne(CROQUETTES)
+  await menu.addOne(CROQUETTES)
+  await cartToSchedule(new CartDrawer(page), schedule)
+  await holdSlot(schedule, { type: 'Eat in', guests: 2, day, time: '12:45' })
+  await schedule.nextButton().click()
+  await checkout.continueAsGuest()
+  await checkout.fillPayment({ method: 'Pay on site' })
+  await checkout.payButton().click()
+  await result.waitFor(OUTCOMES.success.title)
+  const { uid } = await sandbox.onlyOrder('lumiere')
+
+  const progress = new OrderProgressView(page)
+  await expect(progress.timing()).toHaveText(`For your table on ${weekday(day, 'en')} at 12:45`)
+  await expect(progress.root.locator('[aria-current="step"]')).toHaveText(/^Accepted/)
+  // The payment's state is named as such, apart from the kitchen's steps.
+  await expect(result.value('Payment status')).toHaveText('Accepted')
+  await expect(progress.root.locator('[aria-live="polite"]')).toHaveText('')
+  await expect(progress.root).toHaveAttribute('data-connection', 'live')
+
+  for (const step of ['In preparation', 'Ready', 'Served']) {
+    await sandbox.advance(uid)
+    await expect(progress.current()).toHaveText(step)
+  }
+  await expect(progress.heading()).toHaveText('Served')
+  await expect(page).toHaveTitle(/^Served · /)
+  await expect(progress.timing()).toHaveCount(0)
+  await expect(progress.root.locator('[aria-current="step"]')).toHaveCount(1)
+  await expectNoSeriousViolations(page)
 })
 
 test('the sound and vibration when ready is off until chosen, and the choice is remembered', async ({ page }) => {

@@ -38,7 +38,7 @@ for (const [button, outcome, status] of [
     await expect(page).toHaveURL(/\/en\/my-order\?uid=[0-9a-f-]{36}$/)
     await result.waitFor(OUTCOMES[outcome].title)
     await expect(result.text()).toHaveText(OUTCOMES[outcome].text)
-    await expect(result.value('Status')).toHaveText(status)
+    await expect(result.value('Payment status')).toHaveText(status)
     await expect(result.retryLink()).toBeVisible()
     const first = await sandbox.onlyOrder('lumiere')
     expect(first.status).toBe(outcome)
@@ -86,7 +86,8 @@ test("leave pending: 'Payment being verified', the cart kept, and the page follo
   await expect(page).toHaveURL(/\/en\/my-order\?uid=/)
   await result.waitFor(OUTCOMES.pending.title)
   await expect(result.text()).toHaveText(OUTCOMES.pending.text)
-  await expect(result.value('Status')).toHaveText('Pending')
+  await expect(result.value('Payment status')).toHaveText('Pending')
+  await expect(result.amount('To pay')).toHaveText(euro(AMOUNT))
   await expect(result.retryLink()).toHaveCount(0)
   expect((await sandbox.onlyOrder('lumiere')).status).toBe('pending')
   expect(await storedCart(page)).toEqual(FULL_CART)
@@ -94,12 +95,12 @@ test("leave pending: 'Payment being verified', the cart kept, and the page follo
   // The provider confirms later: the page asks again by itself.
   await sandbox.settlePayment('lumiere', paymentId, 'paid')
   await expect(result.title()).toHaveText(OUTCOMES.success.title, { timeout: 10_000 })
-  await expect(result.value('Status')).toHaveText('Paid')
+  await expect(result.value('Payment status')).toHaveText('Paid')
   await expect.poll(() => storedCart(page)).toEqual([])
   // The order itself: when, how much, and what.
   await expect(result.value('Ordered on')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)
-  await expect(result.value('Amount')).toHaveText(euro(AMOUNT))
   await expect(result.lines()).toHaveText([`1 × ${CROQUETTES}${euro(1050)}`, `1 × ${STILL_WATER}${euro(400)}`])
+  await expect(result.amounts()).toHaveText([`Total${euro(AMOUNT)}`, `Paid${euro(AMOUNT)}`])
 })
 
 test('leave pending: the page keeps asking, less and less often, well past a minute, until the payment settles', async ({ page, payment, orderResult: result }) => {
@@ -124,7 +125,7 @@ test('leave pending: the page keeps asking, less and less often, well past a min
       return lookUps
     }).toBeGreaterThan(asked)
   }
-  await expect(result.value('Status')).toHaveText('Pending')
+  await expect(result.value('Payment status')).toHaveText('Pending')
 
   await sandbox.settlePayment('lumiere', paymentId, 'paid')
   await expect.poll(async () => {
@@ -143,8 +144,8 @@ test('wallet: the payment returns through /wallet-order?info=… and shows the r
 
   await expect(page).toHaveURL(new RegExp(`lumiere\\.localhost:\\d+/en/wallet-order\\?info=${paymentId}$`))
   await result.waitFor(OUTCOMES.success.title)
-  await expect(result.value('Payment')).toHaveText('Wallet')
-  await expect(result.value('Status')).toHaveText('Paid')
+  await expect(result.value('Payment method')).toHaveText('Wallet')
+  await expect(result.value('Payment status')).toHaveText('Paid')
   const order = await sandbox.onlyOrder('lumiere')
   expect(order).toMatchObject({ status: 'paid', payment_method: 'wallet', payment_name: 'Wallet', consumption_type: 2, amount: AMOUNT / 100 })
   await expect(result.value('Order number')).toHaveText(order.number)

@@ -4,12 +4,13 @@ import { QuickOrderPage, storedState } from './pages/checkout'
 import { MenuPage } from './pages/menu-page'
 import { lineQuantities, OUTCOMES, sandbox } from './pages/order-result'
 import { expectNoSeriousViolations } from './support/axe'
-import { euro } from './support/demo'
+import { euro, venueUrl } from './support/demo'
 
 // Le Comptoir (demo data): quick orders by QR code, table mode 0 (an existing table). Name required,
 // e-mail and comment optional, phone hidden. Eat-in price list 31. Tables 1–8 are active, table 9 is
 // inactive, table 99 carries an error.
 const TABLE_1 = 'ee165adf-9aa2-533d-ba19-6ff39ef1d8e0'
+const TABLE_2 = '689e1559-cb58-5c5c-9d09-2adac0c78361'
 const TABLE_9 = '9628cba6-8f0b-5dba-b45e-49339f662ef1'
 const TABLE_99 = 'd3b9bcd5-30bf-599b-b247-fefcb5bc1102'
 // Shown once each on the matrices page (the favourites repeat other drinks).
@@ -69,7 +70,7 @@ test.describe('quick order at comptoir', () => {
     await result.waitFor(OUTCOMES.success.title)
     await expect(result.text()).toHaveText(OUTCOMES.success.text)
     await expect(result.value('Table')).toHaveText('1')
-    await expect(result.value('Status')).toHaveText('Paid')
+    await expect(result.value('Payment status')).toHaveText('Paid')
     await expect.poll(async () => (await storedState(page)).cart).toEqual([])
 
     const order = await sandbox.onlyOrder('comptoir')
@@ -154,6 +155,64 @@ test.describe('quick order at comptoir', () => {
     // An active table still opens.
     await quick.openTable('1')
     await expect(quick.tableNumber()).toHaveText('Table 1')
+  })
+
+  test("the form's messages follow the diner: a wrong e-mail is said when left, and each message goes as its field is mended", async ({ quickOrder: quick }) => {
+    await orderDrinks(quick, TABLE_1)
+    await expect(quick.paymentMethod('Bancontact')).toBeVisible()
+    await quick.field('E-mail (optional)').fill('sam@')
+    await quick.field('E-mail (optional)').press('Tab')
+    await expect(quick.field('E-mail (optional)')).toHaveAccessibleDescription('Please enter a valid e-mail address')
+    await quick.field('E-mail (optional)').fill('')
+    await expect(quick.field('E-mail (optional)')).toHaveAccessibleDescription('')
+
+    await quick.payButton().click()
+    await expect(quick.field('Name')).toBeFocused()
+    await expect(quick.field('Name')).toHaveAccessibleDescription('This field is required')
+    await quick.field('Name').fill('Sam')
+    await expect(quick.field('Name')).toHaveAccessibleDescription('')
+    await quick.paymentMethod('Bancontact').check()
+    await quick.terms().check()
+    await expect(quick.form().locator('.field-error')).toHaveCount(0)
+    expect(await sandbox.orders('comptoir')).toEqual([])
+  })
+
+  test("a table's second round stays at the table: the cart names it, and Back to the menu returns to it", async ({ page, quickOrder: quick, orderResult: result }) => {
+    const cart = new CartDrawer(page)
+    await orderDrinks(quick, TABLE_2)
+    await quick.field('Name').fill('Sam')
+    await quick.paymentMethod('Pay on site').check()
+    await quick.terms().check()
+    await quick.payButton().click()
+    await result.waitFor(OUTCOMES.success.title)
+    await expect(result.value('Table')).toHaveText('2')
+
+    await result.menuLink().click()
+    await expect(page).toHaveURL(new RegExp(`/en/quickorder/${TABLE_2}$`))
+    await expect(quick.tableNumber()).toHaveText('Table 2')
+    const menu = new MenuPage(page, 'comptoir')
+    await menu.addOne(COFFEE)
+    await cart.open()
+    // The table, not a time slot to choose: the order is for this table, now.
+    await expect(cart.slotTitle()).toHaveText('Table 2')
+    await expect(cart.slotSummary()).not.toContainText('time slot')
+    await expect(cart.slotSummary().getByRole('link', { name: 'Change' })).toHaveCount(0)
+    await expectNoSeriousViolations(page)
+    await cart.nextButton().click()
+    await expect(page).toHaveURL(new RegExp(`/en/quickorder/${TABLE_2}\\?checkout`))
+    await expect(quick.formHeading()).toBeVisible()
+  })
+
+  test("at a venue without tables (Lumière, table mode 1), the cart says the order is for the table, with nothing about a time slot", async ({ page }) => {
+    const cart = new CartDrawer(page)
+    const menu = new MenuPage(page, 'lumiere')
+    await page.goto(venueUrl('lumiere', '/en/quickorder'))
+    await expect(menu.productCards().first()).toBeVisible()
+    await menu.addOne('Still water (50 cl)')
+    await cart.open()
+    await expect(cart.slotTitle()).toHaveText('Order from your table')
+    await expect(cart.slotDetail()).toHaveCount(0)
+    await expect(cart.slotSummary().getByRole('link', { name: 'Change' })).toHaveCount(0)
   })
 
   test('the quick-order form, with its errors shown, has no serious accessibility violation', async ({ page, quickOrder: quick }) => {

@@ -370,6 +370,9 @@ describe('GET /api/order/:uid', () => {
       planning_date: '2025-05-10',
       planning_hour: '12:30',
       store_address: 'Rue Antoine Dansaert 118, 1000 Bruxelles',
+      // Eaten in, and paid without a voucher.
+      delivery_address: null,
+      voucher_code: null,
       payment_name: 'Bancontact',
       order_date: '2025-05-10T11:02:14+02:00',
       amount: 31,

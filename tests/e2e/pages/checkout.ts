@@ -108,6 +108,16 @@ export class CheckoutPage {
     return this.paymentGroup().locator('.field-error')
   }
 
+  /** The venue's own word on paying ('Pay on site at the counter when you arrive…'). */
+  paymentMessage(): Locator {
+    return this.root.locator('.payment-message')
+  }
+
+  /** Every control of the step marked in error. */
+  invalidFields(): Locator {
+    return this.root.locator('[aria-invalid="true"]')
+  }
+
   // The review above the payment choice: lines, slot, amounts, and the ways back
 
   review(): Locator {

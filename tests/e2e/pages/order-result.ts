@@ -29,12 +29,32 @@ export class OrderResultPage {
     return this.summary().locator('dt')
   }
 
-  /** The value of a summary line: 'Order number', 'Status', 'Ordered on', 'Amount', 'Zone', 'Table', 'Planned for', 'Address', 'Payment'. */
+  /**
+   * The value of a summary line: 'Order number', 'Payment status', 'Ordered on', 'Zone', 'Table',
+   * 'Planned for', 'Delivery address', 'Venue address', 'Payment method'.
+   */
   value(label: string): Locator {
     return this.summary()
       .locator(':scope > div')
       .filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
       .locator('dd')
+  }
+
+  /** The amounts under the lines, each label and value: ['Total', '€25.00'], ['Voucher LUM-GIFT-2025', '−€20.00'], ['Paid', '€5.00']. */
+  amounts(): Locator {
+    return this.root.locator('dl.order-amounts > div')
+  }
+
+  /** The value of an amount under the lines: 'Total', 'Voucher …', 'From your balance', 'Paid', 'To pay', 'Not paid'…. */
+  amount(label: string): Locator {
+    return this.amounts()
+      .filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+      .locator('dd')
+  }
+
+  /** 'The €25.50 taken from your balance has been given back to it.' */
+  balanceReturned(): Locator {
+    return this.root.locator('.order-balance-returned')
   }
 
   /** What was ordered, one line per product: '1 × Still water (50 cl)€4.00'. */
@@ -189,8 +209,9 @@ export class OrderProgressView {
     return this.root.locator('ol.progress-steps > li[aria-current="step"] .progress-step-name')
   }
 
-  estimate(): Locator {
-    return this.root.locator('.progress-estimate')
+  /** When the food is for: the booking ('Ready for Sunday at 13:00'), or the kitchen's time for an order due now. */
+  timing(): Locator {
+    return this.root.locator('.progress-timing')
   }
 
   /** The polite live region: the latest change, as a screen reader says it. */

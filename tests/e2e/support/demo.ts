@@ -96,3 +96,8 @@ export function centsOf(price: string): number {
   if (!match) throw new Error(`not an English euro price: ${price}`)
   return Number(match[1]) * 100 + Number(match[2])
 }
+
+/** The weekday of a calendar day (YYYY-MM-DD) as the pages name it: 'Sunday', 'dimanche'. */
+export function weekday(day: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`))
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deliveryCheck } from '../../../domain/delivery'
+import { addressText, deliveryCheck } from '../../../domain/delivery'
 import { deliveryCities } from '../../../domain/venue'
 import { demoPlatform } from './demo-data'
 
@@ -52,5 +52,17 @@ describe('deliveryCheck edge cases', () => {
     const cities = [{ zip_code: '1190', city: 'Forest', minimum_order_amount: 12.35 }]
     expect(deliveryCheck(cities, '1190', 1234)).toEqual({ ok: false, reason: 'minimum', minimumCents: 1235 })
     expect(deliveryCheck(cities, '1190', 1235).ok).toBe(true)
+  })
+})
+
+describe('addressText', () => {
+  it('puts the name, the street, the second line and the city on one line', () => {
+    expect(addressText({ name: 'Léa Martin', address_line: 'Rue du Bailli 7', address_line2: 'Boîte 3', zip_code: '1050', city: 'Ixelles' })).toBe(
+      'Léa Martin, Rue du Bailli 7, Boîte 3, 1050 Ixelles',
+    )
+  })
+
+  it('leaves out what is not given', () => {
+    expect(addressText({ name: null, address_line: 'Rue du Bailli 7', address_line2: '', zip_code: '1050', city: 'Ixelles' })).toBe('Rue du Bailli 7, 1050 Ixelles')
   })
 })

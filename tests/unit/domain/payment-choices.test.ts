@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ConsumptionType } from '../../../domain/consumption-type'
-import { PAY_ON_SITE, paymentChoices, WALLET_PAYMENT, type OnlineMethod } from '../../../domain/payment-choices'
+import { APPLE_PAY, choicesThisBrowserCanPay, PAY_ON_SITE, paymentChoices, paysAtTheCounter, WALLET_PAYMENT, type OnlineMethod } from '../../../domain/payment-choices'
 
 // The ways to pay the checkout offers (SPEC §2 Checkout, §3 POS flags, §8 'No payment methods defined').
 
@@ -58,5 +58,25 @@ describe('paymentChoices', () => {
   it('offers nothing when every flag is off', () => {
     expect(paymentChoices({ card: false, wallet: false, onSite: false }, online, 1)).toEqual([])
     expect(paymentChoices({ card: true, wallet: false, onSite: false }, [], 1)).toEqual([])
+  })
+})
+
+describe('choicesThisBrowserCanPay', () => {
+  const withApplePay = paymentChoices(all, [...online, { id: APPLE_PAY, description: 'Apple Pay', image: null }], ConsumptionType.Takeaway)
+
+  it('leaves Apple Pay out where the browser cannot pay with it', () => {
+    expect(choicesThisBrowserCanPay(withApplePay, { applePay: false }).map((choice) => choice.id)).toEqual(['bancontact', 'creditcard', WALLET_PAYMENT, PAY_ON_SITE])
+  })
+
+  it('keeps it where the browser can', () => {
+    expect(choicesThisBrowserCanPay(withApplePay, { applePay: true })).toEqual(withApplePay)
+  })
+})
+
+describe('paysAtTheCounter', () => {
+  it('is paying on site, not on delivery nor online', () => {
+    const [bancontact, , wallet, onSite] = paymentChoices(all, online, ConsumptionType.Takeaway)
+    const [onDelivery] = paymentChoices({ card: false, wallet: false, onSite: true }, [], ConsumptionType.Delivery)
+    expect([bancontact, wallet, onSite, onDelivery, undefined].map(paysAtTheCounter)).toEqual([false, false, true, false, false])
   })
 })

@@ -1,0 +1,74 @@
+import { useRef, useState, type FocusEvent } from 'react'
+import { focusFirstError, translatedErrors } from './form-errors'
+import { useI18n } from './i18n'
+
+type Issues = readonly { path: readonly PropertyKey[]; message: string }[]
+
+/** What the hook needs of a form's schema from `domain/` (zod and zod/mini alike). */
+type FormSchema<Output> = {
+  safeParse(values: unknown): { success: true; data: Output } | { success: false; error: { issues: Issues } }
+}
+
+type Refusal = { message: string; value: unknown }
+
+/**
+ * One form pattern (STYLE 17): a form's values checked by its schema from `domain/`. A field says
+ * nothing until the diner leaves it or presses the form's button; once it has shown an error it is
+ * checked again at every change, so a message goes as soon as the field is mended. `submit` gives
+ * the checked values, or marks every field in error and moves the focus to the first one. `refuse`
+ * puts the Worker's refusal of fields beside them, each until its field changes.
+ *
+ * `values` holds the fields by the names the schema gives them, whoever keeps them (the form's
+ * state, a store): the messages are worked out from them at each render, never kept apart from them.
+ */
+export function useForm<Values extends Record<string, unknown>, Output>(schema: FormSchema<Output>, values: Values) {
+  type Field = keyof Values & string
+  const { t } = useI18n()
+  const form = useRef<HTMLFormElement>(null)
+  // Fields that have shown an error: from then on they are checked as they change.
+  const [watched, setWatched] = useState<ReadonlySet<string>>(() => new Set())
+  const [refused, setRefused] = useState<Readonly<Record<string, Refusal>>>({})
+
+  const checked = schema.safeParse(values)
+  const found = checked.success ? {} : translatedErrors(t, checked.error.issues)
+  const errors: Partial<Record<Field, string>> = {}
+  for (const field of Object.keys(values) as Field[]) {
+    const refusal = refused[field]
+    const message = (watched.has(field) ? found[field] : undefined) ?? (refusal && Object.is(refusal.value, values[field]) ? refusal.message : undefined)
+    if (message) errors[field] = message
+  }
+
+  const watch = (fields: readonly string[]) =>
+    setWatched((current) => (fields.every((field) => current.has(field)) ? current : new Set([...current, ...fields])))
+  // After the render that marks the fields, so the first one marked is there to take the focus.
+  const focusFirst = () => requestAnimationFrame(() => focusFirstError(form.current))
+
+  /**
+   * The blur handler of a field, or of a group of controls (the ways to pay), which is left only when
+   * the focus goes outside it.
+   */
+  const leave = (field: Field) => (event: FocusEvent<HTMLElement>) => {
+    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return
+    if (found[field]) watch([field])
+  }
+
+  /** The checked values, or null once every field in error says so and the first one has the focus. */
+  const submit = (): Output | null => {
+    if (checked.success) return checked.data
+    watch(Object.keys(found))
+    focusFirst()
+    return null
+  }
+
+  /** Shows the Worker's refusal of this form's fields; false when it names none of them. */
+  const refuse = (issues: Issues): boolean => {
+    const messages = translatedErrors(t, issues)
+    const fields = Object.keys(messages).filter((field) => field in values)
+    if (fields.length === 0) return false
+    setRefused(Object.fromEntries(fields.map((field) => [field, { message: messages[field]!, value: values[field] }])))
+    focusFirst()
+    return true
+  }
+
+  return { form, errors, leave, submit, refuse }
+}

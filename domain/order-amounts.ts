@@ -1,0 +1,81 @@
+import { ConsumptionType } from './consumption-type'
+import { toCents, type Cents } from './money'
+import { orderedLineTotal } from './ordered-lines'
+import { orderOutcome, placedWithoutPayment } from './order-outcome'
+import type { OrderedLine } from './schemas/venue-api'
+
+// What an order costs and how it was paid, as its result page adds it up: the lines make the total,
+// and the total is the voucher's part, the balance's part and what is left (paid online, to pay at
+// the venue, or not paid). The venue gives the total before any voucher (demo README "Checkout").
+
+/** What is left once the voucher and the balance have paid their part, and where it stands. */
+export type RestState = 'paid' | 'to-pay' | 'on-site' | 'on-delivery' | 'not-paid'
+
+export type OrderAmounts = {
+  /** The order's total: what its lines add up to, before any voucher. */
+  totalCents: Cents
+  voucherCents: Cents
+  balanceCents: Cents
+  /** Null when the voucher and the balance paid everything. */
+  rest: { state: RestState; cents: Cents } | null
+  /**
+   * The balance's part is back on the balance: the payment of the rest failed, was canceled or
+   * expired, and the venue gives that part back (decision 013, demo README "Payments").
+   */
+  balanceReturned: boolean
+}
+
+type PricedOrder = {
+  status: string
+  consumption_type?: number | null
+  amount?: number | null
+  voucher_amount?: number | null
+  balance_amount?: number | null
+  lines: readonly OrderedLine[]
+}
+
+/** What the lines add up to; null when the venue gave no price for one of them. */
+export function linesTotal(lines: readonly OrderedLine[]): Cents | null {
+  let total = 0
+  for (const line of lines) {
+    const cents = orderedLineTotal(line)
+    if (cents === null) return null
+    total += cents
+  }
+  return total
+}
+
+function restState(order: PricedOrder): RestState {
+  switch (orderOutcome(order.status)) {
+    case 'success':
+      // Accepted with something left to pay: the venue takes it at its counter or at the door.
+      if (!placedWithoutPayment(order.status)) return 'paid'
+      return order.consumption_type === ConsumptionType.Delivery ? 'on-delivery' : 'on-site'
+    case 'failed':
+    case 'expired':
+    case 'canceled':
+      return 'not-paid'
+    default:
+      return 'to-pay'
+  }
+}
+
+/**
+ * The order's amounts, each part taken from what is left so that they add up to the total; null when
+ * the venue says neither its total nor the price of every line.
+ */
+export function orderAmounts(order: PricedOrder): OrderAmounts | null {
+  const totalCents = order.amount != null ? toCents(order.amount) : linesTotal(order.lines)
+  if (totalCents === null) return null
+  const voucherCents = Math.min(totalCents, Math.max(0, toCents(order.voucher_amount ?? 0)))
+  const balanceCents = Math.min(totalCents - voucherCents, Math.max(0, toCents(order.balance_amount ?? 0)))
+  const restCents = totalCents - voucherCents - balanceCents
+  const state = restState(order)
+  return {
+    totalCents,
+    voucherCents,
+    balanceCents,
+    rest: restCents > 0 || (voucherCents === 0 && balanceCents === 0) ? { state, cents: restCents } : null,
+    balanceReturned: balanceCents > 0 && state === 'not-paid',
+  }
+}
