@@ -101,6 +101,32 @@ test.describe('customer frame', () => {
   })
 })
 
+test.describe('top bar', () => {
+  test("the venue's whole name reads from 320 px, wrapped rather than cut", async ({ page, context, customerFrame: frame }) => {
+    await loginAs(context, 'lumiere', 'camille')
+    for (const width of [320, 390, 768]) {
+      await page.setViewportSize({ width, height: 844 })
+      await page.goto(venueUrl('lumiere', '/en/dashboard'))
+      const name = frame.topBar().locator('.brand-name')
+      await expect(name).toHaveText('Brasserie Lumière')
+      const clipped = await name.evaluate((element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight || getComputedStyle(element).textOverflow === 'ellipsis')
+      expect(clipped, `the name is cut at ${width} px`).toBe(false)
+      expect((await page.evaluate(() => document.documentElement.scrollWidth)) <= width, `no sideways scroll at ${width} px`).toBe(true)
+    }
+  })
+
+  test('the basket counts items, as the cart bar does: two croquettes and a water are 3', async ({ page, context, menu, customerFrame: frame }) => {
+    await loginAs(context, 'lumiere', 'camille')
+    await menu.open('en')
+    await menu.addOne('Cheese croquettes (2 pieces)')
+    await menu.addOne('Cheese croquettes (2 pieces)')
+    await menu.addOne('Still water (50 cl)')
+    await expect(page.locator('aside.cart-drawer .cart-bar')).toContainText('3')
+    await expect(frame.basket().locator('.topbar-count')).toHaveText('3')
+    await expect(frame.basket()).toHaveAccessibleName('My cart, 3 items')
+  })
+})
+
 test.describe('drawer below 768 px', () => {
   test.use({ viewport: PHONE })
 
