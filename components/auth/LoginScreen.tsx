@@ -53,6 +53,8 @@ export function LoginScreen() {
 
   return (
     <AuthScreen id="login" title={t('auth.login.title')}>
+      {/* Where ordering needs an account (SPEC §6), visitors are sent here: say why. */}
+      {venue && !venue.ordering.allowOrderWithoutAccount && <p className="auth-intro">{t('auth.login.membersOnly', { venue: venue.name })}</p>}
       <form ref={form} noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
         <Field
           id="login-login"

@@ -95,6 +95,21 @@ test.describe('login', () => {
     expect(calls).toEqual([])
   })
 
+  test('at the club, ordering needs an account: the login says the venue is for members, where Lumière says nothing of it', async ({ page }) => {
+    const club = new AuthPages(page, 'club')
+    await club.open('login')
+    await expect(club.root.locator('.auth-intro')).toHaveText('Ordering at Les Pins Sports Club is for members only: log in to see the menu and order.')
+    await club.open('login', { locale: 'de' })
+    await expect(club.root.locator('.auth-intro')).toHaveText(
+      'Bestellen bei Les Pins Sports Club ist nur für Mitglieder möglich: Melden Sie sich an, um die Karte zu sehen und zu bestellen.',
+    )
+
+    const lumiere = new AuthPages(page)
+    await lumiere.open('login')
+    await expect(lumiere.heading()).toHaveText('Log in')
+    await expect(lumiere.root.locator('.auth-intro')).toHaveCount(0)
+  })
+
   test('at the club, members log in by customer ID (login_type 2)', async ({ page }) => {
     const auth = new AuthPages(page, 'club')
     await auth.open('login')
