@@ -414,6 +414,25 @@ test.describe('account screens', () => {
     ])
   })
 
+  test("a past order links to its own page, which leaves the diner's new cart as it is", async ({ page, context, menu, account: screen }) => {
+    await loginAs(context, 'lumiere', 'camille')
+    await menu.open('en')
+    await menu.addOne('Cheese croquettes (2 pieces)')
+    await expect.poll(() => storedCart(page)).toEqual([{ id: 100001, quantity: 1, items: 0 }])
+
+    await screen.open('lumiere', '/customer/order')
+    const paid = page.locator('main .order-card').filter({ has: page.getByRole('heading', { name: 'LUM-001311' }) })
+    const link = paid.getByRole('link', { name: 'See the order LUM-001311' })
+    await expect(link).toHaveAttribute('href', /^\/en\/my-order\?uid=[0-9a-f-]{36}$/)
+    await link.click()
+
+    await expect(page).toHaveURL(/\/en\/my-order\?uid=[0-9a-f-]{36}$/)
+    await expect(page.locator('main')).toContainText('LUM-001311')
+    // A paid order clears the cart only when it is the one this device is paying for (decision 011).
+    await page.waitForLoadState('networkidle')
+    expect(await storedCart(page)).toEqual([{ id: 100001, quantity: 1, items: 0 }])
+  })
+
   test('my tickets and invoices, each with a download link', async ({ page, context, account: screen }) => {
     await loginAs(context, 'lumiere', 'camille')
     await screen.open('lumiere', '/customer/tickets')
