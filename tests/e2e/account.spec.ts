@@ -396,6 +396,60 @@ test.describe('account screens', () => {
     }
   })
 
+  test('edit an address in place, and delete one only once confirmed', async ({ page, context }) => {
+    await withFreshAccounts()
+    try {
+      await loginAs(context, 'lumiere', 'camille')
+      const screen = new AccountScreen(page)
+      await screen.open('lumiere', '/customer/addresses')
+      const cards = page.locator('main .address-list .address-card')
+      await expect(cards).toHaveText(['MaisonRue du Bailli 521050 IxellesBelgium', 'BureauRue Royale 1203e étage1000 BruxellesBelgium'])
+
+      // Edit: the form opens where the card was, filled in, with the focus on its first field.
+      await screen.button('Edit Bureau').click()
+      const form = page.getByRole('form', { name: 'Edit Bureau' })
+      await expect(form.getByLabel('Name')).toBeFocused()
+      await expect(form.getByLabel('Street and number')).toHaveValue('Rue Royale 120')
+      await expect(form.getByLabel('Country')).toHaveValue('BE')
+      await form.getByLabel('Street and number').fill('')
+      await form.getByRole('button', { name: 'Save the address' }).click()
+      await expect(form.locator('#address-7002-address_line-error')).toHaveText('This field is required')
+      await form.getByLabel('Street and number').fill('Rue Royale 122')
+      await expect(form.locator('#address-7002-address_line-error')).toHaveCount(0)
+      await expectNoSeriousViolations(page)
+      await form.getByRole('button', { name: 'Save the address' }).click()
+      await expect(screen.status()).toHaveText('The address has been saved.')
+      await expect(cards).toHaveText(['MaisonRue du Bailli 521050 IxellesBelgium', 'BureauRue Royale 1223e étage1000 BruxellesBelgium'])
+
+      // Cancel puts the card back as it was, and the focus on its Edit button.
+      await screen.button('Edit Maison').click()
+      await page.getByRole('form', { name: 'Edit Maison' }).getByRole('button', { name: 'Cancel' }).click()
+      await expect(screen.button('Edit Maison')).toBeFocused()
+
+      // Delete asks first; keeping it deletes nothing.
+      await screen.button('Delete Maison').click()
+      const confirm = page.getByRole('dialog', { name: 'Delete this address?' })
+      await expect(confirm).toContainText('Rue du Bailli 52')
+      await expect(confirm.getByRole('button', { name: 'Keep it' })).toBeFocused()
+      await expectNoSeriousViolations(page)
+      await confirm.getByRole('button', { name: 'Keep it' }).click()
+      await expect(confirm).toHaveCount(0)
+      await expect(cards).toHaveCount(2)
+
+      await screen.button('Delete Maison').click()
+      await confirm.getByRole('button', { name: 'Delete the address' }).click()
+      await expect(screen.status()).toHaveText('The address has been deleted.')
+      await expect(cards).toHaveText(['BureauRue Royale 1223e étage1000 BruxellesBelgium'])
+
+      // The venue keeps it so: the account page reads the same.
+      await screen.open('lumiere', '/customer/account')
+      await expect(page.locator('main .address-list')).not.toContainText('Rue du Bailli 52')
+      await expect(page.locator('main .address-list')).toContainText('Rue Royale 122')
+    } finally {
+      await restoreDemoCustomers()
+    }
+  })
+
   test('my orders: number, date, status and amount; Reorder puts the lines back into the cart', async ({ page, context, account: screen }) => {
     await loginAs(context, 'lumiere', 'camille')
     await screen.open('lumiere', '/customer/order')
