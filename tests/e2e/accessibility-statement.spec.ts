@@ -48,7 +48,9 @@ test.describe('accessibility statement', () => {
       // The statement and the footer's links reflow at 320 px (the site's header is the layout's own).
       await page.setViewportSize({ width: 320, height: 640 })
       for (const part of [page.locator('main article.accessibility-statement'), page.locator('footer.site-footer .footer-links')]) {
-        const right = await part.evaluate((element) => Math.max(element.getBoundingClientRect().right, ...[...element.querySelectorAll('*')].map((child) => child.getBoundingClientRect().right)))
+        const right = await part.evaluate((element) =>
+          Math.max(element.getBoundingClientRect().right, ...Array.from(element.querySelectorAll('*'), (child) => child.getBoundingClientRect().right)),
+        )
         expect(right, 'nothing past 320 px').toBeLessThanOrEqual(320)
       }
     })
