@@ -6,7 +6,7 @@ import { expect, test, type Page } from './support/test'
 function pictureOffsetsByRow(page: Page): Promise<number[]> {
   return page.locator('.product-grid').first().evaluate(() => {
     const rows = new Map<number, number[]>()
-    for (const card of document.querySelectorAll('.product-grid > .product-card')) {
+    for (const card of Array.from(document.querySelectorAll('.product-grid > .product-card'))) {
       const top = Math.round(card.getBoundingClientRect().top)
       const picture = card.querySelector('.product-image')?.getBoundingClientRect().top ?? top
       rows.set(top, [...(rows.get(top) ?? []), picture])
