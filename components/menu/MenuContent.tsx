@@ -78,7 +78,7 @@ export function MenuContent({ menu, query, onSearch }: { menu: MenuView; query: 
               </p>
             }
           >
-            <AllergenFilterPanel posId={menu.posId} onClose={closeFilter} />
+            <AllergenFilterPanel posId={menu.posId} onClose={closeFilter} summary={filter?.summary} />
           </Suspense>
         </ErrorBoundary>
       )}

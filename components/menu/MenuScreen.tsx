@@ -46,6 +46,7 @@ export function MenuScreen() {
           id={AVOID_BUTTON_ID}
           type="button"
           className={avoiding ? 'avoid-button is-avoiding' : 'avoid-button'}
+          aria-haspopup="dialog"
           aria-expanded={filterOpen}
           aria-controls="allergen-filter"
           onClick={() => setFilterOpen(!filterOpen)}
