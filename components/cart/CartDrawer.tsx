@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { cartCount, groupByPos, minimumShortfalls } from '../../domain/cart'
+import { cartCount, groupByPos } from '../../domain/cart'
 import type { Cents } from '../../domain/money'
 import { useCart, useOrder, useUi } from '../../stores/ordering'
 import { useI18n } from '../ui/i18n'
@@ -60,10 +60,6 @@ export function CartDrawer({
   const stands = venue?.stands ?? []
   const minimumOf = (posId: number): Cents | null =>
     stands.length > 0 ? (stands.find((stand) => stand.posId === posId)?.minimumOrderCents ?? null) : (venue?.minimumOrderCents ?? null)
-  const shortfalls = minimumShortfalls(
-    groups.map((group) => ({ posId: group.posId, totalCents: pricing.total(group.lines) })),
-    minimumOf,
-  )
 
   useEffect(() => prefetchWhenIdle(loadCartPanel), [])
 
@@ -82,7 +78,14 @@ export function CartDrawer({
 
   // Without the bar there is nothing to show until the cart opens or has a notice.
   if (!bar && !open && removedNotice === null && !pricesChanged) return null
-  const summary = <span className="cart-summary">{count > 0 ? t('cart.myCart', { total: price(total) }) : t('cart.empty')}</span>
+  // What the bar reads, and the column's heading where the cart is a column.
+  const summary = (
+    <>
+      <CartIcon count={count} size={22} />
+      <span className="cart-summary">{count > 0 ? t('cart.myCart', { total: price(total) }) : t('cart.empty')}</span>
+      {count > 0 && <span className="visually-hidden">{t('cart.count', { count })}</span>}
+    </>
+  )
   const classes = ['cart-drawer', bar && 'has-bar', searchFocused && 'is-hidden'].filter(Boolean).join(' ')
   return (
     <aside id={bar ? CART_ID : undefined} tabIndex={bar ? -1 : undefined} className={classes} aria-label={t('cart.title')}>
@@ -101,12 +104,10 @@ export function CartDrawer({
           </button>
         </div>
       )}
-      {/* The column's heading: shown by the stylesheet only where the cart is a column. */}
+      {/* Shown by the stylesheet only where the cart is a column. */}
       {bar && (
         <h2 id="cart-column-title" className="cart-column-title">
-          <CartIcon count={count} size={22} />
           {summary}
-          {count > 0 && <span className="visually-hidden">{t('cart.count', { count })}</span>}
         </h2>
       )}
       {(open || docked) && (
@@ -115,7 +116,6 @@ export function CartDrawer({
             groups={groups}
             stands={stands}
             total={total}
-            shortfalls={shortfalls}
             showNext={showNext}
             showOpenMenu={showOpenMenu}
             nextPath={nextPath}
@@ -129,9 +129,7 @@ export function CartDrawer({
       )}
       {bar && (
         <button type="button" className="cart-bar" aria-expanded={open} aria-controls="cart-panel" onClick={() => setOpen(!open)}>
-          <CartIcon count={count} size={22} />
           {summary}
-          {count > 0 && <span className="visually-hidden">{t('cart.count', { count })}</span>}
         </button>
       )}
     </aside>

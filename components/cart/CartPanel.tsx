@@ -1,6 +1,6 @@
 import './cart-panel.css'
 import { useEffect, useRef } from 'react'
-import type { CartLine, MinimumShortfall } from '../../domain/cart'
+import { minimumShortfalls, type CartLine } from '../../domain/cart'
 import type { Cents } from '../../domain/money'
 import { standTitle, type StandView } from '../../domain/stand'
 import { localePath, useI18n } from '../ui/i18n'
@@ -13,8 +13,6 @@ type Props = {
   groups: { posId: number; lines: CartLine[] }[]
   stands: StandView[]
   total: Cents
-  /** The points of sale below their minimum order: they hold the way on, and say so beside it. */
-  shortfalls: MinimumShortfall[]
   showNext: boolean
   showOpenMenu: boolean
   nextPath: string
@@ -34,10 +32,15 @@ const REASON_ID = 'cart-next-reason'
  * kept in view at the panel's foot, the total, what holds the order back and the way on. Loaded the
  * first time the cart opens, with its styles.
  */
-export default function CartPanel({ groups, stands, total, shortfalls, showNext, showOpenMenu, nextPath, pricing, minimumOf, fromHeader, docked, onClose }: Props) {
+export default function CartPanel({ groups, stands, total, showNext, showOpenMenu, nextPath, pricing, minimumOf, fromHeader, docked, onClose }: Props) {
   const { t, price, locale } = useI18n()
   const empty = groups.length === 0
   const title = useRef<HTMLHeadingElement>(null)
+  // The points of sale below their minimum order hold the way on, and say so beside it.
+  const shortfalls = minimumShortfalls(
+    groups.map((group) => ({ posId: group.posId, totalCents: pricing.total(group.lines) })),
+    minimumOf,
+  )
   const blocked = shortfalls.length > 0
   // The panel sits at the bottom of the screen: a keyboard or screen reader user is taken there.
   useEffect(() => {
