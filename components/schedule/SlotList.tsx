@@ -1,8 +1,9 @@
-import { useState } from 'react'
+import { useRef, useState, type KeyboardEvent } from 'react'
 import { ConsumptionType, type OrderConsumptionType } from '../../domain/consumption-type'
-import { groupSlotsByMeal, periodToOpen, type MealPeriod, type SlotGroup } from '../../domain/meal-periods'
+import { groupSlotsByMeal, periodToOpen, type MealPeriod, type SlotGroup, type TimedSlot } from '../../domain/meal-periods'
 import type { Slot } from '../../domain/schemas/venue-api'
 import { useI18n } from '../ui/i18n'
+import { timeIndexAfterKey } from './time-keys'
 import type { PrebookProblem } from './use-prebook'
 import type { SlotsState } from './use-slots'
 
@@ -107,27 +108,74 @@ function MealPeriods({ groups, eatIn, heldSlotId, pending, onChoose }: PeriodsPr
                 </span>
               </button>
             </h3>
-            <ul id={listId} className="slot-list" hidden={!expanded}>
-              {slots.map(({ slot, time, bookable: free }) => (
-                <li key={slot.id}>
-                  <button
-                    type="button"
-                    className="slot-button"
-                    disabled={!free}
-                    aria-pressed={slot.id === heldSlotId}
-                    onClick={() => pending === null && onChoose(slot)}
-                  >
-                    <span className="slot-time">{time}</span>
-                    {/* Said once for the period where it is the same: a screen reader still hears it with each time. */}
-                    <span className={free && sharedFree !== null ? 'slot-free visually-hidden' : 'slot-free'}>{freeText(slot.free_tables)}</span>
-                    {pending === slot.id && <span className="spinner slot-spinner" aria-hidden="true" />}
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <PeriodTimes
+              id={listId}
+              hidden={!expanded}
+              slots={slots}
+              shared={sharedFree !== null}
+              heldSlotId={heldSlotId}
+              pending={pending}
+              freeText={freeText}
+              onChoose={onChoose}
+            />
           </section>
         )
       })}
     </div>
+  )
+}
+
+type TimesProps = {
+  id: string
+  hidden: boolean
+  slots: TimedSlot[]
+  /** What is free is said once for the period. */
+  shared: boolean
+  heldSlotId: string | null
+  pending: string | null
+  freeText: (count: number) => string
+  onChoose: (slot: Slot) => void
+}
+
+/**
+ * A period's times, one Tab stop (the held time, else the last focused, else the first that can be
+ * chosen); the arrow keys, Home and End move between them (time-keys.ts), Enter or Space chooses.
+ */
+function PeriodTimes({ id, hidden, slots, shared, heldSlotId, pending, freeText, onChoose }: TimesProps) {
+  const list = useRef<HTMLUListElement>(null)
+  const [focused, setFocused] = useState<string | null>(null)
+  const choosable = slots.filter((entry) => entry.bookable).map((entry) => entry.slot.id)
+  const tabStop = [focused, heldSlotId, choosable[0]].find((slotId) => slotId != null && choosable.includes(slotId))
+
+  function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const from = choosable.indexOf((event.target as HTMLElement).dataset.slot ?? '')
+    const next = from === -1 ? null : timeIndexAfterKey(event.key, from, choosable.length)
+    if (next === null) return
+    event.preventDefault()
+    list.current?.querySelector<HTMLButtonElement>(`[data-slot="${choosable[next]}"]`)?.focus()
+  }
+
+  return (
+    <ul ref={list} id={id} className="slot-list" hidden={hidden} onKeyDown={onKeyDown}>
+      {slots.map(({ slot, time, bookable }) => (
+        <li key={slot.id}>
+          <button
+            type="button"
+            className="slot-button"
+            data-slot={slot.id}
+            disabled={!bookable}
+            tabIndex={slot.id === tabStop ? 0 : -1}
+            aria-pressed={slot.id === heldSlotId}
+            onFocus={() => setFocused(slot.id)}
+            onClick={() => pending === null && onChoose(slot)}
+          >
+            <span className="slot-time">{time}</span>
+            {/* Said once for the period where it is the same: a screen reader still hears it with each time. */}
+            <span className={bookable && shared ? 'slot-free visually-hidden' : 'slot-free'}>{freeText(slot.free_tables)}</span>
+            {pending === slot.id && <span className="spinner slot-spinner" aria-hidden="true" />}
+          </button>
+        </li>
+      ))}
+    </ul>
   )
 }
