@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from './support/test'
 import { loginAs } from './pages/account'
 import { composeBurgerMeal } from './pages/composition'
 import { MenuPage } from './pages/menu-page'
+import { expectNoSeriousViolations } from './support/axe'
 import { euro, PHONE, TABLET, venueUrl } from './support/demo'
 
 // A desktop is not a stretched phone (docs/decisions/026): from 1024 px the cart is a column beside the
@@ -54,6 +55,7 @@ test.describe('on a laptop (1280 px)', () => {
 
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight / 2 }))
     await expect(cart.nextButton()).toBeInViewport({ ratio: 1 })
+    await expectNoSeriousViolations(page)
   })
 
   test('a stored cart fills the column without moving anything on the page', async ({ page, menu, cart }) => {

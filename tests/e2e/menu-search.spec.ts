@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test'
+import { expectNoSeriousViolations } from './support/axe'
 
 /** Whether the browser's own clear button of the search field takes room on screen. */
 async function browserCancelButtonShown(page: Page): Promise<boolean> {
@@ -98,6 +99,7 @@ test.describe('menu search', () => {
     await expect(menu.resultsHeading()).toHaveText('No product matches “croqette”')
     const suggestions = menu.page.getByRole('list', { name: 'Did you mean:' }).getByRole('button')
     await expect(suggestions).toHaveText(['Cheese croquettes (2 pieces)', 'Grey shrimp croquettes (2 pieces)'])
+    await expectNoSeriousViolations(menu.page)
 
     await suggestions.first().click()
     await expect(menu.searchField()).toHaveValue('Cheese croquettes (2 pieces)')

@@ -540,6 +540,8 @@ test.describe('schedule on a phone', () => {
       expect(await onTop(page, '.schedule-next')).toBe(true)
     }
 
+    await expectNoSeriousViolations(page)
+
     await schedule.showSlot('13:00')
     await schedule.slot('13:00').click()
     await expect(schedule.bookingUntil()).toBeVisible()
