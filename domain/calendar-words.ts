@@ -1,12 +1,15 @@
 import { INTL_LOCALES, type Locale } from './locale'
+import { displayDate } from './venue-time'
 
-// The booking calendar's words (SPEC §9 date picker: 'dd MMM yyyy'), in its own module so that only the
-// schedule page carries them, in each language's own way of writing dates (INTL_LOCALES).
+// The booking calendar's words, in its own module so that only the schedule page carries them, in each
+// language's own way of naming days and months (INTL_LOCALES). A date the diner reads is written one
+// way on the whole page, DD/MM/YYYY after its weekday (SPEC §9 date format), as the slot summary and the
+// order's result write it; the date picker's 'dd MMM yyyy' (SPEC §9) formats a text field the
+// calendar does not have. A day said to a screen reader is said in full.
 
-type DateStyle = 'picker' | 'full' | 'month' | 'weekdayShort' | 'weekdayLong'
+type DateStyle = 'full' | 'month' | 'weekdayShort' | 'weekdayLong'
 
 const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
-  picker: { day: '2-digit', month: 'short', year: 'numeric' },
   full: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
   month: { month: 'long', year: 'numeric' },
   weekdayShort: { weekday: 'short' },
@@ -27,8 +30,8 @@ function formatDate(date: string, locale: Locale, style: DateStyle): string {
   return formatter.format(new Date(`${day}T12:00:00Z`))
 }
 
-/** The date picker's 'dd MMM yyyy': '05 Nov 2026', '05 nov. 2026', '05 nov 2026', '05. Nov. 2026'. */
-export const pickerDate = (date: string, locale: Locale) => formatDate(date, locale, 'picker')
+/** A day as the page writes it: 'Thursday 05/11/2026', 'jeudi 05/11/2026'. */
+export const writtenDate = (date: string, locale: Locale) => `${formatDate(date, locale, 'weekdayLong')} ${displayDate(date)}`
 
 /** A day said in full, as a screen reader reads a calendar day: 'Thursday 5 November 2026'. */
 export const fullDate = (date: string, locale: Locale) => formatDate(date, locale, 'full')

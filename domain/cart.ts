@@ -127,6 +127,24 @@ export function belowMinimumOrder(totalCents: Cents, minimumCents: Cents | null 
   return minimumCents !== null && minimumCents !== undefined && totalCents < minimumCents
 }
 
+/** A point of sale whose lines hold the order back: how much they lack to reach its minimum order. */
+export type MinimumShortfall = { posId: number; minimumCents: Cents; missingCents: Cents }
+
+/**
+ * The points of sale below their minimum order (SPEC §5), in the cart's order, each with what it
+ * lacks: what the diner reads beside the disabled Next.
+ */
+export function minimumShortfalls(
+  groups: readonly { posId: number; totalCents: Cents }[],
+  minimumOf: (posId: number) => Cents | null | undefined,
+): MinimumShortfall[] {
+  return groups.flatMap(({ posId, totalCents }) => {
+    const minimumCents = minimumOf(posId)
+    if (minimumCents === null || minimumCents === undefined || !belowMinimumOrder(totalCents, minimumCents)) return []
+    return [{ posId, minimumCents, missingCents: minimumCents - totalCents }]
+  })
+}
+
 type PricedProduct = { id: number; priceCents: Cents; pricesByType: Partial<Record<number, Cents>> }
 
 /**

@@ -97,6 +97,30 @@ export function isHeldFor(
   return slot !== null && slot.consumptionType === choice.consumptionType && slot.guestCount === choice.guestCount
 }
 
+/** What the schedule asks for, in the order of the page. */
+export type ScheduleChoice = 'type' | 'guests' | 'date' | 'time'
+
+/**
+ * What the diner has still to choose before Next (SPEC §5 order step warning): only what is missing,
+ * so a diner with everything but the time is asked for the time alone. The persons count only where
+ * they are asked; the time is chosen once a slot is held for the type and persons chosen.
+ */
+export function missingScheduleChoices(choice: {
+  type: OrderConsumptionType | null
+  guestsAsked: boolean
+  guestCount: number | null
+  day: string | null
+  complete: boolean
+}): ScheduleChoice[] {
+  if (choice.complete) return []
+  const missing: ScheduleChoice[] = []
+  if (choice.type === null) missing.push('type')
+  if (choice.guestsAsked && choice.guestCount === null) missing.push('guests')
+  if (choice.day === null) missing.push('date')
+  missing.push('time')
+  return missing
+}
+
 /** The countdown of a lock as mm:ss (minutes beyond 99 are shown in full). */
 export function formatCountdown(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds))

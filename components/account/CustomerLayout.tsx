@@ -6,8 +6,8 @@ import { balanceTagCents, CUSTOMER_MENU_PATHS, showsBalance } from '../../domain
 import type { VenueView } from '../../domain/venue-view'
 import { useCart } from '../../stores/ordering'
 import { Footer } from '../layout/Footer'
-import { FrameEnd, FrameMain, FrameStart, usePageFrame } from '../layout/MasterLayout'
-import { StandHeader } from '../layout/StandHeader'
+import { FrameBody, FrameEnd, FrameStart, usePageFrame } from '../layout/MasterLayout'
+import { DOCKED_CART_CUSTOMER } from '../cart/cart-dock'
 import { HideOnError } from '../ui/HideOnError'
 import { menuWithCart } from '../cart/cart-address'
 import { localePath, useI18n } from '../ui/i18n'
@@ -45,21 +45,20 @@ export function CustomerLayout({ venue, customer, children }: { venue: VenueView
   return (
     <div className={`app customer-app ${venue.themeClass}`}>
       <FrameStyles />
-      <FrameStart />
+      <FrameStart cart={cart} />
       <TopBar venue={venue} customer={customer} drawerOpen={drawerOpen} onToggle={() => setDrawerOpen((open) => !open)} />
       <div className="customer-frame">
         <aside className="customer-sidebar" aria-label={t('sidebar.label')}>
           <SidebarContent venue={venue} customer={customer} />
         </aside>
         <div className="customer-content">
-          {venue.active && venue.stands.length > 0 && <StandHeader stands={venue.stands} />}
-          <FrameMain venue={venue} page={page}>
+          <FrameBody venue={venue} page={page} cart={cart} cartDock={DOCKED_CART_CUSTOMER}>
             {children}
-          </FrameMain>
+          </FrameBody>
           <Footer venue={venue} />
         </div>
       </div>
-      <FrameEnd cart={cart} />
+      <FrameEnd />
       {drawerOpen && (
         <Suspense fallback={null}>
           <SidebarDrawer venue={venue} customer={customer} onClose={closeDrawer} />

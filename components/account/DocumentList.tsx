@@ -17,29 +17,40 @@ export function DocumentList({ type }: { type: 'tickets' | 'invoices' }) {
           documents.length === 0 ? (
             <p className="account-empty">{t(`account.documents.${type}.none`)}</p>
           ) : (
-            // Wider than a phone: it scrolls sideways rather than squeezing its columns.
+            // On a narrow screen each row is laid out as a card (account.css): the roles keep it a table
+            // for screen readers, which lose a table's semantics once its display changes.
             <div className="table-scroll">
-              <table className="account-table">
+              <table className="account-table document-table" role="table">
                 <caption className="visually-hidden">{t(`account.documents.${type}.title`)}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('account.documents.number')}</th>
-                    <th scope="col">{t('account.documents.date')}</th>
-                    <th scope="col" className="is-amount">
+                <thead role="rowgroup">
+                  <tr role="row">
+                    <th scope="col" role="columnheader">
+                      {t('account.documents.number')}
+                    </th>
+                    <th scope="col" role="columnheader">
+                      {t('account.documents.date')}
+                    </th>
+                    <th scope="col" role="columnheader" className="is-amount">
                       {t('account.documents.amount')}
                     </th>
-                    <th scope="col">
+                    <th scope="col" role="columnheader">
                       <span className="visually-hidden">{t('account.documents.file')}</span>
                     </th>
                   </tr>
                 </thead>
-                <tbody>
+                <tbody role="rowgroup">
                   {documents.map((document) => (
-                    <tr key={document.id}>
-                      <th scope="row">{document.number}</th>
-                      <td>{dateOf(document.date, venue?.ordering.timeZone)}</td>
-                      <td className="is-amount">{price(toCents(document.amount))}</td>
-                      <td>
+                    <tr key={document.id} role="row">
+                      <th scope="row" role="rowheader" className="is-number">
+                        {document.number}
+                      </th>
+                      <td role="cell" className="is-date">
+                        {dateOf(document.date, venue?.ordering.timeZone)}
+                      </td>
+                      <td role="cell" className="is-amount">
+                        {price(toCents(document.amount))}
+                      </td>
+                      <td role="cell" className="is-file">
                         {/* A plain download from the Worker, which reads the session itself. */}
                         <a href={`/api/documents/${type}/${encodeURIComponent(document.id)}`} download data-vike="false">
                           {t('account.documents.download')}

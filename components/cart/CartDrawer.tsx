@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { belowMinimumOrder, cartCount, groupByPos } from '../../domain/cart'
+import { cartCount, groupByPos } from '../../domain/cart'
 import type { Cents } from '../../domain/money'
 import { useCart, useOrder, useUi } from '../../stores/ordering'
 import { useI18n } from '../ui/i18n'
+import { useMediaQuery } from '../ui/media-query'
 import { prefetchWhenIdle } from '../ui/prefetch-when-idle'
 import { useCartOpenedByAddress } from './cart-address'
+import { DOCKED_CART_VISITOR } from './cart-dock'
 import { cartPricing } from './cart-prices'
 import { CartIcon } from './CartIcon'
 
@@ -13,9 +15,14 @@ import { CartIcon } from './CartIcon'
 export const loadCartPanel = () => import('./CartPanel')
 const CartPanel = lazy(loadCartPanel)
 
+/** The skip link's target and the address of the menu with its cart open (cart-address.ts). */
+export const CART_ID = 'cart'
+
 /**
  * The cart: a bottom bar with count and total that expands into the lines grouped by point of sale,
  * the total, each minimum order, and the way on to the schedule (SPEC §2 cart drawer, §5 minimum).
+ * From `dockFrom` on, the bar's cart is a column beside the page instead, always open: its box is laid
+ * out by the stylesheet before any script runs, and its lines come in as the bar's do.
  * Without the bar, the header's cart opens the same panel (a visitor's checkout, legal and result pages).
  */
 export function CartDrawer({
@@ -23,6 +30,7 @@ export function CartDrawer({
   showOpenMenu = false,
   nextPath = '/schedule',
   bar = true,
+  dockFrom = DOCKED_CART_VISITOR,
 }: {
   showNext: boolean
   showOpenMenu?: boolean
@@ -30,6 +38,8 @@ export function CartDrawer({
   nextPath?: string
   /** False where the header's cart opens the panel instead of the bottom bar (domain/page-cart.ts). */
   bar?: boolean
+  /** The media query from which the bar's cart stands as a column (cart-dock.ts). */
+  dockFrom?: string
 }) {
   const { t, price } = useI18n()
   const { venue, urlPathname } = usePageContext()
@@ -42,6 +52,7 @@ export function CartDrawer({
   const open = useUi((state) => state.cartOpen)
   const setOpen = useUi((state) => state.setCartOpen)
   const searchFocused = useUi((state) => state.searchFocused)
+  const docked = useMediaQuery(dockFrom) && bar
   const pricing = cartPricing(menus, consumptionType)
   const count = cartCount(lines)
   const total = pricing.total(lines)
@@ -49,7 +60,6 @@ export function CartDrawer({
   const stands = venue?.stands ?? []
   const minimumOf = (posId: number): Cents | null =>
     stands.length > 0 ? (stands.find((stand) => stand.posId === posId)?.minimumOrderCents ?? null) : (venue?.minimumOrderCents ?? null)
-  const blocked = groups.some((group) => belowMinimumOrder(pricing.total(group.lines), minimumOf(group.posId)))
 
   useEffect(() => prefetchWhenIdle(loadCartPanel), [])
 
@@ -68,8 +78,17 @@ export function CartDrawer({
 
   // Without the bar there is nothing to show until the cart opens or has a notice.
   if (!bar && !open && removedNotice === null && !pricesChanged) return null
+  // What the bar reads, and the column's heading where the cart is a column.
+  const summary = (
+    <>
+      <CartIcon count={count} size={22} />
+      <span className="cart-summary">{count > 0 ? t('cart.myCart', { total: price(total) }) : t('cart.empty')}</span>
+      {count > 0 && <span className="visually-hidden">{t('cart.count', { count })}</span>}
+    </>
+  )
+  const classes = ['cart-drawer', bar && 'has-bar', searchFocused && 'is-hidden'].filter(Boolean).join(' ')
   return (
-    <aside className={searchFocused ? 'cart-drawer is-hidden' : 'cart-drawer'} aria-label={t('cart.title')}>
+    <aside id={bar ? CART_ID : undefined} tabIndex={bar ? -1 : undefined} className={classes} aria-label={t('cart.title')}>
       {(removedNotice !== null || pricesChanged) && (
         <div className="cart-notice" role="status">
           <span>
@@ -85,16 +104,32 @@ export function CartDrawer({
           </button>
         </div>
       )}
-      {open && (
+      {/* Shown by the stylesheet only where the cart is a column. */}
+      {bar && (
+        <h2 id="cart-column-title" className="cart-column-title">
+          {summary}
+        </h2>
+      )}
+      {(open || docked) && (
         <Suspense fallback={null}>
-          <CartPanel groups={groups} stands={stands} total={total} blocked={blocked} showNext={showNext} showOpenMenu={showOpenMenu} nextPath={nextPath} pricing={pricing} minimumOf={minimumOf} fromHeader={!bar} onClose={() => setOpen(false)} />
+          <CartPanel
+            groups={groups}
+            stands={stands}
+            total={total}
+            showNext={showNext}
+            showOpenMenu={showOpenMenu}
+            nextPath={nextPath}
+            pricing={pricing}
+            minimumOf={minimumOf}
+            fromHeader={!bar}
+            docked={docked}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
       {bar && (
         <button type="button" className="cart-bar" aria-expanded={open} aria-controls="cart-panel" onClick={() => setOpen(!open)}>
-          <CartIcon count={count} size={22} />
-          <span className="cart-summary">{count > 0 ? t('cart.myCart', { total: price(total) }) : t('cart.empty')}</span>
-          {count > 0 && <span className="visually-hidden">{t('cart.count', { count })}</span>}
+          {summary}
         </button>
       )}
     </aside>

@@ -53,7 +53,7 @@ function CompositionPopup({ product, posId, onClose }: Props) {
   }, [posId, product.id, locale, avoided])
 
   return (
-    <Dialog open onClose={onClose} labelledBy="composition-title" variant="fullscreen" className="composition">
+    <Dialog open onClose={onClose} labelledBy="composition-title" variant="page" className="composition">
       {loaded ? (
         <Composer sheet={loaded.sheet} avoid={loaded.avoid} product={product} posId={posId} onClose={onClose} />
       ) : (

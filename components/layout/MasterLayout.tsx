@@ -4,7 +4,8 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { splitLocalePath } from '../../domain/locale'
 import { showsHeaderCart, showsLoginLink } from '../../domain/page-cart'
 import { quickOrderPage } from '../../domain/quick-order'
-import { CartDrawer } from '../cart/CartDrawer'
+import { CART_ID, CartDrawer } from '../cart/CartDrawer'
+import { DOCKED_CART_VISITOR } from '../cart/cart-dock'
 import { PageNotices } from '../schedule/PageNotices'
 import { SlotWatcher } from '../schedule/SlotWatcher'
 import { useI18n } from '../ui/i18n'
@@ -43,34 +44,49 @@ export function usePageFrame(venue: VenueView): { page: string; cart: PageCart |
   return { page, cart }
 }
 
-/** The skip link and the navigation progress bar, first in every frame. */
-export function FrameStart() {
+/**
+ * The skip links and the navigation progress bar, first in every frame: to the page, and to the cart
+ * where the page has its bar, which would otherwise come after every product of the menu.
+ */
+export function FrameStart({ cart }: { cart: PageCart | null }) {
   const { t } = useI18n()
   return (
     <>
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
+      {cart?.bar && (
+        <a className="skip-link" href={`#${CART_ID}`}>
+          {t('app.skipToCart')}
+        </a>
+      )}
       <div id="navigation-progress" className="navigation-progress" aria-hidden="true" />
     </>
   )
 }
 
-/** The page itself, under the notices of every page (closed venue, held slot, timeout). */
-export function FrameMain({ venue, page, children }: { venue: VenueView; page: string; children: ReactNode }) {
+/**
+ * The page under the notices of every page (closed venue, held slot, timeout), the stand switcher of
+ * a food court above it, and the cart where the page has one: from `cartDock` on, a column beside the
+ * page (the stylesheet lays it out, pages/styles.css), so it comes right after the page, before the footer.
+ */
+export function FrameBody({ venue, page, cart, cartDock, children }: { venue: VenueView; page: string; cart: PageCart | null; cartDock: string; children: ReactNode }) {
   return (
-    <main id="main" className="main" tabIndex={-1}>
-      <PageNotices path={page} ordering={venue.ordering} />
-      {children}
-    </main>
+    <div className={cart?.bar ? 'frame-body has-cart' : 'frame-body'}>
+      {venue.active && venue.stands.length > 0 && <StandHeader stands={venue.stands} />}
+      <main id="main" className="main" tabIndex={-1}>
+        <PageNotices path={page} ordering={venue.ordering} />
+        {children}
+      </main>
+      {cart && <CartDrawer showNext={cart.showNext} showOpenMenu={cart.showOpenMenu} nextPath={cart.nextPath} bar={cart.bar} dockFrom={cartDock} />}
+    </div>
   )
 }
 
-/** What every frame ends with: the cart bar where the page has one, the slot watcher, the origin popup. */
-export function FrameEnd({ cart }: { cart: PageCart | null }) {
+/** What every frame ends with: the slot watcher and the origin popup. */
+export function FrameEnd() {
   return (
     <>
-      {cart && <CartDrawer showNext={cart.showNext} showOpenMenu={cart.showOpenMenu} nextPath={cart.nextPath} bar={cart.bar} />}
       <SlotWatcher />
       <OriginRedirect />
     </>
@@ -87,14 +103,13 @@ export function MasterLayout({ venue, login = true, children }: { venue: VenueVi
   const cart = frame.cart ?? (venue.active && showsHeaderCart(page) ? HEADER_CART : null)
   return (
     <div className={`app ${venue.themeClass}`}>
-      <FrameStart />
+      <FrameStart cart={cart} />
       <SiteHeader venue={venue} cart={cart !== null && !cart.bar} login={login && showsLoginLink(page)} />
-      {venue.active && venue.stands.length > 0 && <StandHeader stands={venue.stands} />}
-      <FrameMain venue={venue} page={page}>
+      <FrameBody venue={venue} page={page} cart={cart} cartDock={DOCKED_CART_VISITOR}>
         {children}
-      </FrameMain>
+      </FrameBody>
       <Footer venue={venue} />
-      <FrameEnd cart={cart} />
+      <FrameEnd />
     </div>
   )
 }

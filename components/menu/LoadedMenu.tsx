@@ -9,9 +9,9 @@ import { useNewestMenu } from './use-newest-menu'
  * A menu that was not in the page's data: on the server the Worker's load, streamed in when it
  * arrives; in the browser the same bundle from /api (hydration reuses the streamed one).
  */
-export default function LoadedMenu({ posId, query }: { posId: number; query: string }) {
+export default function LoadedMenu({ posId, query, onSearch }: { posId: number; query: string; onSearch: (query: string) => void }) {
   const { locale } = useI18n()
   const { loadMenu } = usePageContext()
   const loaded = useAsync(['menu', posId, locale], () => (loadMenu ? loadMenu(posId) : apiGet('/menu/:posId', { param: { posId } }, locale)))
-  return <MenuContent menu={useNewestMenu(posId, loaded) ?? loaded} query={query} />
+  return <MenuContent menu={useNewestMenu(posId, loaded) ?? loaded} query={query} onSearch={onSearch} />
 }

@@ -13,9 +13,11 @@ import { AVOID_BUTTON_ID, useMenuFilter } from './use-menu-filter'
 
 // The "Avoid…" panel comes with its code when the diner first opens it.
 const AllergenFilterPanel = lazy(() => import('../allergens/AllergenFilterPanel'))
+// What a search that finds nothing suggests: its code comes the first time one does.
+const SearchSuggestions = lazy(() => import('./SearchSuggestions'))
 
 /** One point of sale's menu: its sections, or the products a search finds, and the popups over them. */
-export function MenuContent({ menu, query }: { menu: MenuView; query: string }) {
+export function MenuContent({ menu, query, onSearch }: { menu: MenuView; query: string; onSearch: (query: string) => void }) {
   const { t } = useI18n()
   const { venue } = usePageContext()
   const rememberMenu = useCart((state) => state.rememberMenu)
@@ -48,7 +50,13 @@ export function MenuContent({ menu, query }: { menu: MenuView; query: string }) 
     content = (
       <section className="search-results" aria-live="polite">
         <h2>{t('menu.search.results', { count: found.length, query: query.trim() })}</h2>
-        <ProductGrid products={found.map(({ product }) => product)} posId={menu.posId} filter={filter} notes={notes} />
+        {found.length === 0 ? (
+          <Suspense>
+            <SearchSuggestions products={menu.products} filter={filter} query={query} onSearch={onSearch} />
+          </Suspense>
+        ) : (
+          <ProductGrid products={found.map(({ product }) => product)} posId={menu.posId} filter={filter} notes={notes} />
+        )}
       </section>
     )
   } else {
@@ -70,7 +78,7 @@ export function MenuContent({ menu, query }: { menu: MenuView; query: string }) 
               </p>
             }
           >
-            <AllergenFilterPanel posId={menu.posId} onClose={closeFilter} />
+            <AllergenFilterPanel posId={menu.posId} onClose={closeFilter} summary={filter?.summary} />
           </Suspense>
         </ErrorBoundary>
       )}

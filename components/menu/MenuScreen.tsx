@@ -7,7 +7,7 @@ import { useI18n } from '../ui/i18n'
 import { LoadingScreen } from '../ui/LoadingScreen'
 import { usePageData } from '../ui/page-data'
 import { MenuContent } from './MenuContent'
-import { SearchField } from './SearchField'
+import { SEARCH_INPUT_ID, SearchField } from './SearchField'
 import { AVOID_BUTTON_ID } from './use-menu-filter'
 import { useNewestMenu } from './use-newest-menu'
 
@@ -27,6 +27,15 @@ export function MenuScreen() {
   const filterOpen = useUi((state) => state.filterOpen)
   const setFilterOpen = useUi((state) => state.setFilterOpen)
   const avoiding = useUi((state) => state.avoid.allergenIds.length > 0)
+  // A search started from the page (a suggestion, the whole menu again): into the field as well.
+  const search = (text: string) => {
+    const input = document.getElementById(SEARCH_INPUT_ID)
+    if (input instanceof HTMLInputElement) {
+      input.value = text
+      input.focus()
+    }
+    setQuery(text)
+  }
   if (posId == null) return null
   return (
     <div className="menu">
@@ -37,6 +46,7 @@ export function MenuScreen() {
           id={AVOID_BUTTON_ID}
           type="button"
           className={avoiding ? 'avoid-button is-avoiding' : 'avoid-button'}
+          aria-haspopup="dialog"
           aria-expanded={filterOpen}
           aria-controls="allergen-filter"
           onClick={() => setFilterOpen(!filterOpen)}
@@ -59,11 +69,11 @@ export function MenuScreen() {
         )}
       >
         {menu ? (
-          <MenuContent menu={menu} query={deferredQuery} />
+          <MenuContent menu={menu} query={deferredQuery} onSearch={search} />
         ) : (
           // Keeps the space the menu will take, so the footer below never jumps up and down.
           <Suspense fallback={<div className="menu-pending"><LoadingScreen /></div>}>
-            <LoadedMenu posId={posId} query={deferredQuery} />
+            <LoadedMenu posId={posId} query={deferredQuery} onSearch={search} />
           </Suspense>
         )}
       </ErrorBoundary>

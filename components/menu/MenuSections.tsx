@@ -1,4 +1,4 @@
-import { memo, Suspense } from 'react'
+import { memo, Suspense, useEffect, useRef } from 'react'
 import { shownSections, type MenuProductView, type MenuSection } from '../../domain/menu-view'
 import { HYDRATION_REGION } from '../ui/early-taps'
 import { useI18n } from '../ui/i18n'
@@ -14,10 +14,24 @@ type Props = { sections: MenuSection[]; products: MenuProductView[]; posId: numb
 export const MenuSections = memo(function MenuSections({ sections, products, posId, filter }: Props) {
   const { t } = useI18n()
   const shown = shownSections(sections, products)
+  const bar = useRef<HTMLElement>(null)
+  const shownIds = shown.map((section) => section.id).join()
+  // The bar marks the section in view; its code comes once the page is interactive.
+  useEffect(() => {
+    let stop: (() => void) | undefined
+    let left = false
+    void import('./follow-sections').then(({ followSections }) => {
+      if (!left && bar.current) stop = followSections(bar.current)
+    })
+    return () => {
+      left = true
+      stop?.()
+    }
+  }, [shownIds])
   if (shown.length === 0) return <p className="menu-empty">{t('menu.empty')}</p>
   return (
     <>
-      <nav className="category-nav" aria-label={t('menu.categories')}>
+      <nav ref={bar} className="category-nav" aria-label={t('menu.categories')}>
         <ul>
           {shown.map((section) => (
             <li key={section.id}>

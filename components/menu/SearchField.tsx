@@ -3,6 +3,8 @@ import { useI18n } from '../ui/i18n'
 
 type Props = { query: string; onChange: (query: string) => void; onFocusChange: (focused: boolean) => void }
 
+export const SEARCH_INPUT_ID = 'menu-search'
+
 export function SearchField({ query, onChange, onFocusChange }: Props) {
   const { t } = useI18n()
   const input = useRef<HTMLInputElement>(null)
@@ -13,12 +15,12 @@ export function SearchField({ query, onChange, onFocusChange }: Props) {
   }, [])
   return (
     <div className="search-field" role="search">
-      <label htmlFor="menu-search" className="visually-hidden">
+      <label htmlFor={SEARCH_INPUT_ID} className="visually-hidden">
         {t('menu.search.label')}
       </label>
       <input
         ref={input}
-        id="menu-search"
+        id={SEARCH_INPUT_ID}
         type="search"
         defaultValue={query}
         placeholder={t('menu.search.placeholder')}

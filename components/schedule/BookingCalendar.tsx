@@ -13,7 +13,7 @@ import {
   type DayReason,
   type Month,
 } from '../../domain/booking-calendar'
-import { fullDate, monthTitle, pickerDate, weekdayColumns } from '../../domain/calendar-words'
+import { fullDate, monthTitle, weekdayColumns, writtenDate } from '../../domain/calendar-words'
 import { useI18n } from '../ui/i18n'
 
 type Props = {
@@ -170,10 +170,10 @@ export function BookingCalendar({ view, month, onMonthChange, value, onChange, o
       </div>
       <div className="calendar-note" aria-live="polite">
         <CalendarNote
-          inspected={inspected && { date: fullDate(inspected.day, locale), reason: t(`schedule.calendar.reason.${inspected.reason}`) }}
+          inspected={inspected && { date: writtenDate(inspected.day, locale), reason: t(`schedule.calendar.reason.${inspected.reason}`) }}
           failed={failed}
           checking={checking}
-          chosen={value && pickerDate(value, locale)}
+          chosen={value && writtenDate(value, locale)}
           waiting={!view.ready}
           nothingToBook={firstBookableDay(view) === 'none'}
           onRetry={onRetry}

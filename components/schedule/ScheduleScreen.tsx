@@ -4,10 +4,11 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { checkoutStepAfterSchedule } from '../../domain/checkout-route'
 import { ConsumptionType, type OrderConsumptionType } from '../../domain/consumption-type'
 import { scheduleComplete } from '../../domain/order-state'
-import { asksGuestCount, guestCountFor, initialConsumptionType, isHeldFor, orderingOpenNow } from '../../domain/schedule'
+import { asksGuestCount, guestCountFor, initialConsumptionType, isHeldFor, missingScheduleChoices, orderingOpenNow } from '../../domain/schedule'
 import type { Slot } from '../../domain/schemas/venue-api'
 import { firstBookableDay, heldDayToShow, monthOf, monthsToAsk, type CalendarView } from '../../domain/booking-calendar'
 import { venueToday, wallClock } from '../../domain/venue-time'
+import { INTL_LOCALES, type Locale } from '../../domain/locale'
 import type { VenueView } from '../../domain/venue-view'
 import { useOrder } from '../../stores/ordering'
 import { localePath, useI18n } from '../ui/i18n'
@@ -103,6 +104,7 @@ function ScheduleChoices({ venue, now }: { venue: VenueView; now: Date }) {
   const { prebook, pending, problem, clearProblem } = usePrebook({ guestsAsked, onTaken: reload })
   const held = isHeldFor(slot, { consumptionType: type, guestCount: guests }) ? slot : null
   const complete = type !== null && scheduleComplete({ consumptionType: type, guestCount, slot }, guestsAsked)
+  const missing = missingScheduleChoices({ type, guestsAsked, guestCount, day, complete })
 
   const chooseType = (next: OrderConsumptionType) => {
     clearProblem()
@@ -144,21 +146,33 @@ function ScheduleChoices({ venue, now }: { venue: VenueView; now: Date }) {
         onRetry={reload}
       />
       {held && held.consumptionType === ConsumptionType.EatIn && <HeldTable slot={held} />}
-      <ScheduleSummary type={type} guests={guests} guestsAsked={guestsAsked} slot={held} timeZone={timeZone} />
-      {!complete && (
-        <p id="schedule-warning" className="schedule-warning">
-          {t(guestsAsked ? 'schedule.warning' : 'schedule.warningNoGuests')}
-        </p>
-      )}
-      <button
-        type="button"
-        className="button-primary schedule-next"
-        disabled={!complete}
-        aria-describedby={complete ? undefined : 'schedule-warning'}
-        onClick={next}
-      >
-        {t('schedule.next')}
-      </button>
+      {/* Kept in view at the foot of the screen, above the cart bar: what is chosen, what is missing, and Next. */}
+      <div className="schedule-foot">
+        <ScheduleSummary type={type} guests={guests} guestsAsked={guestsAsked} slot={held} timeZone={timeZone} />
+        {missing.length > 0 && (
+          <p id="schedule-warning" className="schedule-warning">
+            {t('schedule.missing', { choices: listOf(locale, missing.map((choice) => t(`schedule.missing.${choice}`))) })}
+          </p>
+        )}
+        <button
+          type="button"
+          className="button-primary schedule-next"
+          disabled={!complete}
+          aria-describedby={complete ? undefined : 'schedule-warning'}
+          onClick={next}
+        >
+          {t('schedule.next')}
+        </button>
+      </div>
     </div>
   )
+}
+
+const listFormats = new Map<Locale, Intl.ListFormat>()
+
+/** 'the number of persons, a date and a time', as each language joins a list. */
+function listOf(locale: Locale, items: string[]): string {
+  let format = listFormats.get(locale)
+  if (!format) listFormats.set(locale, (format = new Intl.ListFormat(INTL_LOCALES[locale], { type: 'conjunction' })))
+  return format.format(items)
 }

@@ -20,7 +20,9 @@ export function ScheduleSummary({ type, guests, guestsAsked, slot, timeZone }: P
   const notChosen = t('schedule.summary.notChosen')
   return (
     <section className="schedule-summary" aria-labelledby="schedule-summary-title">
-      <h2 id="schedule-summary-title">{t('schedule.summary.title')}</h2>
+      <h2 id="schedule-summary-title" className="visually-hidden">
+        {t('schedule.summary.title')}
+      </h2>
       <dl>
         <div>
           <dt>{t('schedule.summary.type')}</dt>

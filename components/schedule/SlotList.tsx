@@ -1,8 +1,9 @@
+import { useRef, useState, type KeyboardEvent } from 'react'
 import { ConsumptionType, type OrderConsumptionType } from '../../domain/consumption-type'
-import { isSlotBookable } from '../../domain/schedule'
+import { groupSlotsByMeal, periodToOpen, type MealPeriod, type SlotGroup, type TimedSlot } from '../../domain/meal-periods'
 import type { Slot } from '../../domain/schemas/venue-api'
-import { wallClock } from '../../domain/venue-time'
 import { useI18n } from '../ui/i18n'
+import { timeIndexAfterKey } from './time-keys'
 import type { PrebookProblem } from './use-prebook'
 import type { SlotsState } from './use-slots'
 
@@ -20,12 +21,13 @@ type Props = {
 }
 
 /**
- * The time slots of the chosen day: 'HH:mm' and what is free (tables for eat-in, places otherwise).
- * A slot with nothing free is disabled (SPEC §2); the held one is pressed.
+ * The time slots of the chosen day, by meal period (domain/meal-periods.ts): the period of the held
+ * slot, or the first with a time to choose, open; the others a tap away. Each slot reads 'HH:mm' and
+ * what is free (tables for eat-in, places otherwise), said once for its period where every time that
+ * can be chosen has as much. A slot with nothing free is disabled (SPEC §2); the held one is pressed.
  */
 export function SlotList({ type, state, timeZone, heldSlotId, pending, problem, onChoose, onRetry }: Props) {
   const { t } = useI18n()
-  const freeKey = type === ConsumptionType.EatIn ? 'slot.tablesFree' : 'slot.placesLeft'
   return (
     <fieldset className="schedule-field" aria-busy={state.status === 'loading' || pending !== null}>
       <legend>{t('schedule.timeLegend')}</legend>
@@ -55,28 +57,125 @@ export function SlotList({ type, state, timeZone, heldSlotId, pending, problem, 
             {t('schedule.noSlots')}
           </p>
         ) : (
-          <ul className="slot-list">
-            {state.slots.map((slot) => {
-              const time = wallClock(slot.start_time, timeZone)?.time ?? slot.start_time
-              const bookable = isSlotBookable(slot)
-              return (
-                <li key={slot.id}>
-                  <button
-                    type="button"
-                    className="slot-button"
-                    disabled={!bookable}
-                    aria-pressed={slot.id === heldSlotId}
-                    onClick={() => pending === null && onChoose(slot)}
-                  >
-                    <span className="slot-time">{time}</span>
-                    <span className="slot-free">{t(freeKey, { count: slot.free_tables })}</span>
-                    {pending === slot.id && <span className="spinner slot-spinner" aria-hidden="true" />}
-                  </button>
-                </li>
-              )
-            })}
-          </ul>
+          // A new day's slots open on their own period again.
+          <MealPeriods
+            key={state.slots.map((slot) => slot.id).join()}
+            groups={groupSlotsByMeal(state.slots, timeZone)}
+            eatIn={type === ConsumptionType.EatIn}
+            heldSlotId={heldSlotId}
+            pending={pending}
+            onChoose={onChoose}
+          />
         ))}
     </fieldset>
+  )
+}
+
+type PeriodsProps = {
+  groups: SlotGroup[]
+  eatIn: boolean
+  heldSlotId: string | null
+  pending: string | null
+  onChoose: (slot: Slot) => void
+}
+
+function MealPeriods({ groups, eatIn, heldSlotId, pending, onChoose }: PeriodsProps) {
+  const { t } = useI18n()
+  const [open, setOpen] = useState<ReadonlySet<MealPeriod>>(() => new Set([periodToOpen(groups, heldSlotId)].filter((period) => period !== null)))
+  const freeText = (count: number) => t(eatIn ? 'slot.tablesFree' : 'slot.placesLeft', { count })
+  const toggle = (period: MealPeriod) =>
+    setOpen((shown) => {
+      const next = new Set(shown)
+      if (!next.delete(period)) next.add(period)
+      return next
+    })
+  return (
+    <div className="slot-periods">
+      {groups.map(({ period, slots, sharedFree }) => {
+        const expanded = open.has(period)
+        const listId = `slots-${period}`
+        const from = slots[0]!.time
+        const to = slots.at(-1)!.time
+        const bookable = slots.some((entry) => entry.bookable)
+        return (
+          <section key={period} className="slot-period">
+            <h3>
+              <button type="button" className="slot-period-toggle" aria-expanded={expanded} aria-controls={listId} onClick={() => toggle(period)}>
+                <span className="slot-period-name">{t(`schedule.period.${period}`)}</span>
+                <span className="slot-period-hours">{from === to ? from : `${from} – ${to}`}</span>
+                <span className="slot-period-free">
+                  {!bookable ? t('schedule.period.full') : sharedFree !== null ? t(eatIn ? 'schedule.period.tablesFree' : 'schedule.period.placesLeft', { count: sharedFree }) : null}
+                </span>
+              </button>
+            </h3>
+            <PeriodTimes
+              id={listId}
+              hidden={!expanded}
+              slots={slots}
+              shared={sharedFree !== null}
+              heldSlotId={heldSlotId}
+              pending={pending}
+              freeText={freeText}
+              onChoose={onChoose}
+            />
+          </section>
+        )
+      })}
+    </div>
+  )
+}
+
+type TimesProps = {
+  id: string
+  hidden: boolean
+  slots: TimedSlot[]
+  /** What is free is said once for the period. */
+  shared: boolean
+  heldSlotId: string | null
+  pending: string | null
+  freeText: (count: number) => string
+  onChoose: (slot: Slot) => void
+}
+
+/**
+ * A period's times, one Tab stop (the held time, else the last focused, else the first that can be
+ * chosen); the arrow keys, Home and End move between them (time-keys.ts), Enter or Space chooses.
+ */
+function PeriodTimes({ id, hidden, slots, shared, heldSlotId, pending, freeText, onChoose }: TimesProps) {
+  const list = useRef<HTMLUListElement>(null)
+  const [focused, setFocused] = useState<string | null>(null)
+  const choosable = slots.filter((entry) => entry.bookable).map((entry) => entry.slot.id)
+  const tabStop = [focused, heldSlotId, choosable[0]].find((slotId) => slotId != null && choosable.includes(slotId))
+
+  function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const from = choosable.indexOf((event.target as HTMLElement).dataset.slot ?? '')
+    const next = from === -1 ? null : timeIndexAfterKey(event.key, from, choosable.length)
+    if (next === null) return
+    event.preventDefault()
+    list.current?.querySelector<HTMLButtonElement>(`[data-slot="${choosable[next]}"]`)?.focus()
+  }
+
+  return (
+    <ul ref={list} id={id} className="slot-list" hidden={hidden} onKeyDown={onKeyDown}>
+      {slots.map(({ slot, time, bookable }) => (
+        <li key={slot.id}>
+          <button
+            type="button"
+            className="slot-button"
+            data-slot={slot.id}
+            disabled={!bookable}
+            tabIndex={slot.id === tabStop ? 0 : -1}
+            aria-pressed={slot.id === heldSlotId}
+            onFocus={() => setFocused(slot.id)}
+            onClick={() => pending === null && onChoose(slot)}
+          >
+            <span className="slot-time">{time}</span>
+            {/* Said once for the period where it is the same: a screen reader still hears it with each time. */}
+            <span className={bookable && shared ? 'slot-free visually-hidden' : 'slot-free'}>{freeText(slot.free_tables)}</span>
+            {pending === slot.id && <span className="spinner slot-spinner" aria-hidden="true" />}
+          </button>
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom'
 import { focusableIn, wrappedFocusIndex } from './focus-trap'
 import { useI18n } from './i18n'
 
-export type DialogVariant = 'sheet' | 'fullscreen' | 'center'
+export type DialogVariant = 'sheet' | 'fullscreen' | 'page' | 'center'
 
 type DialogProps = {
   open: boolean
@@ -12,7 +12,10 @@ type DialogProps = {
   /** Id of the element naming the dialog (its title). */
   labelledBy: string
   describedBy?: string
-  /** sheet: from the bottom on phones, centred from 768 px; fullscreen: the whole viewport; center: a box. */
+  /**
+   * sheet: from the bottom on phones, centred from 768 px; fullscreen: the whole viewport; page: the
+   * whole viewport on phones, a tall centred box from 768 px; center: a box.
+   */
   variant?: DialogVariant
   className?: string
   children: ReactNode

@@ -1,4 +1,4 @@
-import { useRef, useState, type FocusEvent } from 'react'
+import { useEffect, useRef, useState, type FocusEvent } from 'react'
 import { focusFirstError, translatedErrors } from './form-errors'
 import { useI18n } from './i18n'
 
@@ -40,8 +40,13 @@ export function useForm<Values extends Record<string, unknown>, Output>(schema: 
 
   const watch = (fields: readonly string[]) =>
     setWatched((current) => (fields.every((field) => current.has(field)) ? current : new Set([...current, ...fields])))
-  // After the render that marks the fields, so the first one marked is there to take the focus.
-  const focusFirst = () => requestAnimationFrame(() => focusFirstError(form.current))
+  // Once the render that marks the fields is committed, so the first one marked is there to take the
+  // focus (a frame later is not always: the render may come after it).
+  const [focusAsked, setFocusAsked] = useState(0)
+  useEffect(() => {
+    if (focusAsked > 0) focusFirstError(form.current)
+  }, [focusAsked])
+  const focusFirst = () => setFocusAsked((count) => count + 1)
 
   /**
    * The blur handler of a field, or of a group of controls (the ways to pay), which is left only when

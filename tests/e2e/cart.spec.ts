@@ -1,7 +1,7 @@
 import { expect, test } from './support/test'
 import { CartDrawer } from './pages/cart'
 import { MenuPage } from './pages/menu-page'
-import { euro } from './support/demo'
+import { euro, PHONE } from './support/demo'
 
 // Lumière (demo data): minimum order 12.00; Cheese croquettes (2 pieces) 11.50, Still water (50 cl) 4.00,
 // Sparkling water (50 cl) 4.00 (no description, no ingredients: tapping it adds it).
@@ -39,7 +39,9 @@ test.describe('plain products in the cart (lumiere)', () => {
     await expect(cart.count()).toHaveCount(0)
   })
 
-  test('the expanded drawer lists the lines with their prices, and emptying it from the drawer closes it', async ({ menu, cart }) => {
+  // The bar and its panel: a phone's (on a wide screen the cart is a column, always open: cart-column.spec.ts).
+  test('the expanded drawer lists the lines with their prices, and emptying it from the drawer closes it', async ({ page, menu, cart }) => {
+    await page.setViewportSize(PHONE)
     await menu.open('en')
 
     await menu.addOne(CROQUETTES)
@@ -170,6 +172,9 @@ test.describe('the cart kept on the device (localStorage "cart")', () => {
 })
 
 test.describe('the cart drawer and the search field', () => {
+  // SPEC §2: on a phone, where the keyboard takes half the screen; a wide screen's column stays.
+  test.use({ viewport: PHONE })
+
   test('the drawer hides while the search field has focus and comes back when it loses it', async ({ page, menu, cart }) => {
     await menu.open('en')
     await menu.addOne(CROQUETTES)

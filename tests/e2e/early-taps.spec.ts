@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test'
 import { loginAs } from './pages/account'
-import { venueUrl } from './support/demo'
+import { PHONE, venueUrl } from './support/demo'
 
 // A diner on a slow phone taps before the page's code has arrived: the taps are held and take effect,
 // in order, once the page is interactive. The code is held back on purpose until the taps are made.
@@ -49,6 +49,8 @@ const heldSignals = (page: Page) => page.evaluate(() => (window as unknown as Se
 const letSectionGo = (page: Page) => page.evaluate(() => (window as unknown as SectionSignal).letSectionGo())
 
 test('taps on a product\'s +, a product card and the cart bar made before the code arrives take effect once it has', async ({ page, menu, cart, details }) => {
+  // The bar: a phone's (on a wide screen the cart is a column, always open).
+  await page.setViewportSize(PHONE)
   const release = await holdScripts(page)
   await page.goto(venueUrl('lumiere', '/en'), { waitUntil: 'domcontentloaded' })
   await expect(menu.productCard(CROQUETTES)).toBeVisible()

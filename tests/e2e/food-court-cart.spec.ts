@@ -2,7 +2,7 @@ import { expect, test } from './support/test'
 import { CartDrawer } from './pages/cart'
 import { WhereToEatDialog } from './pages/dialogs'
 import { MenuPage } from './pages/menu-page'
-import { euro } from './support/demo'
+import { euro, PHONE } from './support/demo'
 
 // Les Halles Saint-Géry (demo data): every store has consumption type 3 (the customer chooses eat-in or
 // takeaway). Stands: Sushi Kaze 202 (minimum 20), Pizza Nonna 201 (minimum 15), Bar Central 203 (none).
@@ -105,5 +105,48 @@ test.describe('food court cart (halles)', () => {
     await cart.open()
     await expect(cart.groupHeadings()).toHaveText(['Sushi Kaze', 'Pizza Nonna'])
     await expect(cart.linePrice(cart.line(MARGHERITA))).toHaveText(euro(1100))
+  })
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: PHONE })
+
+    test("the disabled Next says beside it which stand holds it back and by how much, whole on the screen above the bar", async ({ page, whereToEat, cart }) => {
+      const menu = new MenuPage(page, 'halles')
+      await menu.open('en')
+      await whereToEat.choose('Eat in')
+      await menu.addOne(POKE_BOWL)
+      await menu.chooseStand('Pizza Nonna')
+      await menu.addOne(MARGHERITA)
+      await menu.addOne(TIRAMISU)
+      await cart.open()
+
+      await expect(cart.nextButton()).toBeDisabled()
+      await expect(cart.nextReasons()).toHaveText([`Sushi Kaze: ${euro(450)} more to reach its minimum order of ${euro(2000)}`])
+      await expect(cart.nextButton()).toHaveAccessibleDescription(`Sushi Kaze: ${euro(450)} more to reach its minimum order of ${euro(2000)}`)
+      // Right above the button, not with its stand's lines higher up.
+      const reason = (await cart.nextReasons().first().boundingBox())!
+      const next = (await cart.nextButton().boundingBox())!
+      expect(next.y - (reason.y + reason.height)).toBeLessThan(16)
+
+      // Whole, and nothing drawn over it: each end of its top and bottom edges (a pill: inside its round ends) is the button.
+      await expect(cart.nextButton()).toBeInViewport({ ratio: 1 })
+      const inset = next.height / 2
+      const edges = [
+        [next.x + inset, next.y + 1],
+        [next.x + next.width - inset, next.y + 1],
+        [next.x + inset, next.y + next.height - 1],
+        [next.x + next.width - inset, next.y + next.height - 1],
+      ]
+      for (const [x, y] of edges) {
+        expect(await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.closest('.cart-next') !== null, [x, y])).toBe(true)
+      }
+
+      await cart.close()
+      await menu.chooseStand('Sushi Kaze')
+      await menu.addOne(EDAMAME)
+      await cart.open()
+      await expect(cart.nextReasons()).toHaveCount(0)
+      await expect(cart.nextButton()).toBeEnabled()
+    })
   })
 })

@@ -1,4 +1,23 @@
-import { expect, test } from './support/test'
+import { expect, test, type Page } from './support/test'
+import { expectNoSeriousViolations } from './support/axe'
+
+/** Whether the browser's own clear button of the search field takes room on screen. */
+async function browserCancelButtonShown(page: Page): Promise<boolean> {
+  const cdp = await page.context().newCDPSession(page)
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1, pierce: true })
+  type Node = { backendNodeId: number; attributes?: string[]; children?: Node[]; shadowRoots?: Node[] }
+  const find = (node: Node): Node | undefined =>
+    node.attributes?.join(' ').includes('pseudo -webkit-search-cancel-button')
+      ? node
+      : [...(node.shadowRoots ?? []), ...(node.children ?? [])].map(find).find(Boolean)
+  const cancel = find(root as Node)
+  if (!cancel) return false
+  // Only an element that is drawn has a box.
+  return cdp.send('DOM.getBoxModel', { backendNodeId: cancel.backendNodeId }).then(
+    () => true,
+    () => false,
+  )
+}
 
 test.describe('menu search', () => {
   test('filters the products as the visitor types and clearing brings back every category', async ({ menu }) => {
@@ -63,5 +82,40 @@ test.describe('menu search', () => {
 
     await expect(menu.resultsHeading()).toHaveText('No product matches “zzzz”')
     await expect(menu.productCards()).toHaveCount(0)
+  })
+
+  test("shows one clear button, ours, not the browser's beside it", async ({ menu }) => {
+    await menu.open('en')
+    await menu.search('burg')
+    await expect(menu.page.getByRole('button', { name: 'Clear the search', exact: true })).toBeVisible()
+    // Chromium draws its own × inside a search field (in the field's own shadow tree) unless the page turns it off.
+    expect(await browserCancelButtonShown(menu.page)).toBe(false)
+  })
+
+  test('a search that finds nothing suggests the closest names, each a search of its own', async ({ menu }) => {
+    await menu.open('en')
+    await menu.search('croqette')
+
+    await expect(menu.resultsHeading()).toHaveText('No product matches “croqette”')
+    const suggestions = menu.page.getByRole('list', { name: 'Did you mean:' }).getByRole('button')
+    await expect(suggestions).toHaveText(['Cheese croquettes (2 pieces)', 'Grey shrimp croquettes (2 pieces)'])
+    await expectNoSeriousViolations(menu.page)
+
+    await suggestions.first().click()
+    await expect(menu.searchField()).toHaveValue('Cheese croquettes (2 pieces)')
+    await expect(menu.searchField()).toBeFocused()
+    await expect(menu.productNames()).toHaveText(['Cheese croquettes (2 pieces)'])
+  })
+
+  test('a search with nothing close leads back to the whole menu', async ({ menu }) => {
+    await menu.open('fr')
+    await menu.search('zzzz')
+
+    await expect(menu.resultsHeading()).toHaveText('Aucun produit ne correspond à « zzzz »')
+    await expect(menu.page.locator('.search-suggestions').getByRole('list')).toHaveCount(0)
+    await menu.page.getByRole('button', { name: 'Voir toute la carte', exact: true }).click()
+
+    await expect(menu.searchField()).toHaveValue('')
+    await expect(menu.sectionHeadings()).toHaveCount(7)
   })
 })

@@ -3,7 +3,7 @@ import { CartDrawer } from './pages/cart'
 import { MenuPage } from './pages/menu-page'
 import { monthName, SchedulePage } from './pages/schedule'
 import { expectNoSeriousViolations } from './support/axe'
-import { venueUrl } from './support/demo'
+import { PHONE, venueUrl } from './support/demo'
 import { ORIGIN_URL } from './support/origin'
 import { brusselsInstant, dayOfNextMonth, fixToday, nextDayNumbered, shiftDay } from './support/venue-clock'
 
@@ -38,24 +38,13 @@ function openDay(): string {
   }
 }
 
-/** 'Tuesday 24/11/2026' of '2026-11-24'. */
+/** 'Tuesday 24/11/2026' of '2026-11-24': a day as the schedule writes it, everywhere on the page. */
 function longDate(day: string): string {
   const weekday = new Intl.DateTimeFormat('en', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`))
   const [year, month, date] = day.split('-')
   return `${weekday} ${date}/${month}/${year}`
 }
 
-/** 'Tuesday 24 November 2026' of '2026-11-24', as the calendar says a day. */
-function longWeekdayDate(day: string): string {
-  return new Intl.DateTimeFormat('en-IE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T12:00:00Z`),
-  )
-}
-
-/** '05 Nov 2026' of '2026-11-05': the date picker's 'dd MMM yyyy' (SPEC §9) on the English page. */
-function pickerDate(day: string): string {
-  return new Intl.DateTimeFormat('en-IE', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`))
-}
 
 /** Another visitor pre-books a slot straight at the venue API, as a second browser would. */
 async function prebookAsAnotherVisitor(slotId: string, visitor: string, guests = 4): Promise<number> {
@@ -115,7 +104,7 @@ test.describe('schedule: eat-in at lumiere', () => {
     await expect(schedule.backLink()).toHaveText('‹ Open the menu')
     await expect(schedule.backLink()).toHaveAttribute('href', '/en')
 
-    await expect(schedule.warning()).toHaveText('Please choose the number of persons, a date and a time')
+    await expect(schedule.warning()).toHaveText('Please choose the type of order, the number of persons, a date and a time')
     await expect(schedule.nextButton()).toBeDisabled()
     // Before the type and the persons are known, the calendar shows this month, but no day can be chosen yet.
     await expect(schedule.monthTitle()).toHaveText(monthName(venueDay(0)))
@@ -298,7 +287,7 @@ test.describe('schedule: takeaway at club', () => {
     // Today is offered and chosen; no other day is, and the calendar does not page on (SPEC §5 order_date_onlytoday).
     await expect(schedule.day(today)).toHaveAttribute('aria-pressed', 'true')
     await expect(schedule.day(today)).not.toHaveAttribute('aria-disabled', 'true')
-    await expect(schedule.calendarNote()).toHaveText(`Chosen date: ${pickerDate(today)}`)
+    await expect(schedule.calendarNote()).toHaveText(`Chosen date: ${longDate(today)}`)
     await expect(schedule.days().and(page.locator(':not([aria-disabled="true"])'))).toHaveCount(1)
     const tomorrow = shiftDay(today, 1)
     if (tomorrow.slice(0, 7) === today.slice(0, 7)) {
@@ -306,7 +295,8 @@ test.describe('schedule: takeaway at club', () => {
       await expect(schedule.day(tomorrow)).toHaveAccessibleDescription('Booking is possible for today only')
     }
     await expect(schedule.nextMonth()).toHaveAttribute('aria-disabled', 'true')
-    await expect(schedule.warning()).toHaveText('Please choose a date and a time')
+    // Today is chosen by itself: only the time is missing.
+    await expect(schedule.warning()).toHaveText('Please choose a time')
     // Today's slots count places rather than tables.
     await expect(schedule.slots().first().locator('.slot-free')).toHaveText(/places? left$/)
   })
@@ -340,7 +330,7 @@ test.describe('schedule: the days a venue books', () => {
     // button to be enabled; a finger does not).
     const eighth = shiftDay(today, 8)
     await schedule.day(eighth).click({ force: true })
-    await expect(schedule.calendarNote()).toHaveText(`${longWeekdayDate(eighth)}: Not open for booking yet`)
+    await expect(schedule.calendarNote()).toHaveText(`${longDate(eighth)}: Not open for booking yet`)
     await expect(schedule.day(eighth)).toHaveAttribute('aria-pressed', 'false')
     await expect(schedule.day(today)).toHaveAttribute('aria-pressed', 'true')
     await expectNoSeriousViolations(page)
@@ -348,7 +338,7 @@ test.describe('schedule: the days a venue books', () => {
     // The seventh day ahead is booked like any other.
     const seventh = shiftDay(today, 7)
     await schedule.chooseDay(seventh)
-    await expect(schedule.calendarNote()).toHaveText(`Chosen date: ${pickerDate(seventh)}`)
+    await expect(schedule.calendarNote()).toHaveText(`Chosen date: ${longDate(seventh)}`)
     await expect(schedule.slot('13:00')).toBeEnabled()
   })
 
@@ -363,7 +353,7 @@ test.describe('schedule: the days a venue books', () => {
 
     await expect(schedule.monthTitle()).toHaveText(monthName(today))
     await expect(schedule.day(today)).toHaveAttribute('aria-pressed', 'true')
-    await expect(schedule.calendarNote()).toHaveText(`Chosen date: ${pickerDate(today)}`)
+    await expect(schedule.calendarNote()).toHaveText(`Chosen date: ${longDate(today)}`)
     await expect(schedule.previousMonth()).toHaveAttribute('aria-disabled', 'true')
 
     await expect(schedule.nextMonth()).not.toHaveAttribute('aria-disabled', 'true')
@@ -379,10 +369,10 @@ test.describe('schedule: the days a venue books', () => {
     await expect(schedule.day(shiftDay(lastDay, 1))).toHaveAccessibleDescription('Not open for booking yet')
     await expect(schedule.nextMonth()).toHaveAttribute('aria-disabled', 'true')
     // The day chosen in the month before stays chosen until another is.
-    await expect(schedule.calendarNote()).toHaveText(`Chosen date: ${pickerDate(today)}`)
+    await expect(schedule.calendarNote()).toHaveText(`Chosen date: ${longDate(today)}`)
 
     await schedule.chooseDay(target)
-    await expect(schedule.calendarNote()).toHaveText(`Chosen date: ${pickerDate(target)}`)
+    await expect(schedule.calendarNote()).toHaveText(`Chosen date: ${longDate(target)}`)
     await expect(schedule.slotFree('13:00')).toHaveText('4 tables free')
     await schedule.slot('13:00').click()
 
@@ -461,7 +451,7 @@ test.describe('schedule: accessibility', () => {
     await expect(schedule.day(weekBefore)).toBeFocused()
     await expect(schedule.day(weekBefore)).toHaveAccessibleDescription('This day has passed')
     await page.keyboard.press(' ')
-    await expect(schedule.calendarNote()).toHaveText(`${longWeekdayDate(weekBefore)}: This day has passed`)
+    await expect(schedule.calendarNote()).toHaveText(`${longDate(weekBefore)}: This day has passed`)
     await expect(schedule.day(shiftDay(today, 1))).toHaveAttribute('aria-pressed', 'true')
 
     // Two weeks on: into the next month, which the calendar turns to.
@@ -494,7 +484,7 @@ test.describe('schedule: accessibility', () => {
     await expect(schedule.day(saturday)).toBeFocused()
     await page.keyboard.press(' ')
     await expect(schedule.day(saturday)).toHaveAttribute('aria-pressed', 'true')
-    await expect(schedule.calendarNote()).toHaveText(`Chosen date: ${pickerDate(saturday)}`)
+    await expect(schedule.calendarNote()).toHaveText(`Chosen date: ${longDate(saturday)}`)
   })
 
   test('an empty cart on the schedule offers the way back to the menu', async ({ page, cart, schedule }) => {
@@ -503,5 +493,75 @@ test.describe('schedule: accessibility', () => {
     await expect(cart.emptyMessage()).toHaveText('No products in the cart yet')
     await cart.panel().getByRole('link', { name: 'Open the menu' }).click()
     await expect(page).toHaveURL(/\/en$/)
+  })
+})
+
+test.describe('schedule on a phone', () => {
+  test.use({ viewport: PHONE })
+
+  /** Whether the element at the centre of `locator` on screen is that element (nothing drawn over it). */
+  const onTop = (page: Page, selector: string) =>
+    page.locator(selector).evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))
+    })
+
+  test('the slots come by meal period, the first with a free time open; what is free is said once; Next stays in view; the warning names what is missing', async ({ page }) => {
+    const schedule = new SchedulePage(page)
+    const day = openDay()
+    await schedule.open('en')
+    await chooseEatIn(schedule, day)
+
+    // 12:30 is always full, the other lunch times have 4 tables: said once, for the period.
+    await expect(schedule.periods().locator('.slot-period-name')).toHaveText(['Lunch', 'Dinner'])
+    await expect(schedule.periodToggle('Lunch')).toHaveAttribute('aria-expanded', 'true')
+    await expect(schedule.periodToggle('Lunch')).toContainText('11:30 – 14:15')
+    await expect(schedule.periodToggle('Lunch').locator('.slot-period-free')).toHaveText('4 tables free at each time')
+    expect((await schedule.slotFree('13:00').boundingBox())!.width).toBeLessThanOrEqual(1)
+    await expect(schedule.slot('13:00')).toHaveAccessibleName('13:00 4 tables free')
+    await expect(schedule.slotFree('12:30')).toBeVisible()
+    await expect(schedule.slotFree('12:30')).toHaveText('0 tables free')
+
+    // The day's 29 slots no longer stretch the page to some 3,000 px (2,939 with every slot's tile saying what is free).
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(2200)
+
+    // Dinner waits, folded, until it is asked for.
+    await expect(schedule.periodToggle('Dinner')).toHaveAttribute('aria-expanded', 'false')
+    await expect(schedule.slot('19:00')).toBeHidden()
+    await schedule.periodToggle('Dinner').click()
+    await expect(schedule.slot('19:00')).toBeVisible()
+
+    // Everything but the time is chosen: the warning asks for the time alone.
+    await expect(schedule.warning()).toHaveText('Please choose a time')
+    // Next is on screen, above the cart bar, wherever the diner is on the page.
+    for (const top of [0, 600, 10_000]) {
+      await page.evaluate((y) => window.scrollTo({ top: y }), top)
+      await expect(schedule.nextButton()).toBeInViewport({ ratio: 1 })
+      expect(await onTop(page, '.schedule-next')).toBe(true)
+    }
+
+    await expectNoSeriousViolations(page)
+
+    await schedule.showSlot('13:00')
+    await schedule.slot('13:00').click()
+    await expect(schedule.bookingUntil()).toBeVisible()
+    await expect(schedule.warning()).toHaveCount(0)
+    await expect(schedule.nextButton()).toBeEnabled()
+  })
+
+  test('a date is written one way on the whole page: its weekday, then DD/MM/YYYY', async ({ page }) => {
+    const schedule = new SchedulePage(page)
+    const day = openDay()
+    await schedule.open('en')
+    await chooseEatIn(schedule, day)
+    await schedule.slot('13:00').click()
+    await expect(schedule.bookingUntil()).toBeVisible()
+
+    await expect(schedule.calendarNote()).toHaveText(`Chosen date: ${longDate(day)}`)
+    await expect(schedule.summaryValue('Date and time')).toHaveText(`${longDate(day)} at 13:00`)
+    const text = await page.locator('body').innerText()
+    // No other way of writing a day: '26 Nov 2026', '26 November 2026', '2026-11-26'.
+    expect(text).not.toMatch(/\b\d{1,2}\.? (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d{4}\b/)
+    expect(text).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/)
   })
 })

@@ -191,6 +191,14 @@ describe('GET /api/slots/:type/:guests/:date', () => {
     expect(a).not.toBe(b)
   })
 
+  it('gives a browser with its visitor cookie one number, however many of its calls come at once', async () => {
+    const cookie = await newVisitor()
+    const answers = await Promise.all(Array.from({ length: 4 }, () => api(LUMIERE, `/api/slots/2/1/${TUESDAY}`, { cookie })))
+    const numbers = answers.map((answer) => cookieValue(anonymousIdCookie(answer)!))
+    expect(new Set(numbers).size).toBe(1)
+    expect(numbers[0]).toMatch(/^\d{1,10}$/)
+  })
+
   it('replaces a visitor id that is not a number of at most 10 digits', async () => {
     const response = await api(LUMIERE, `/api/slots/2/1/${TUESDAY}`, { cookie: `${ANONYMOUS_ID_COOKIE}=12345678901` })
     expect(response.status).toBe(200)

@@ -1,8 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
- * The cart drawer of the menu and schedule pages (English labels): the bottom bar ('My cart (€x)' or
- * 'Empty cart') and the panel it expands into (slot summary, lines by point of sale, total, minimum, Next).
+ * The cart of the menu and schedule pages (English labels): on a phone or a tablet the bottom bar
+ * ('My cart (€x)' or 'Empty cart') and the panel it expands into (slot summary, lines by point of sale,
+ * total, minimum, Next); on a wide screen a column beside the page, always open, headed as the bar reads.
  */
 export class CartDrawer {
   readonly root: Locator
@@ -15,29 +16,47 @@ export class CartDrawer {
     return this.root.locator('button.cart-bar')
   }
 
-  /** 'My cart (€23.40)' or 'Empty cart'. */
-  barText(): Locator {
-    return this.bar().locator('.cart-summary')
+  /** The column's heading, where the cart is a column. */
+  columnTitle(): Locator {
+    return this.root.locator('.cart-column-title')
   }
 
-  /** The item count on the bag icon; absent when the cart is empty. */
+  /** 'My cart (€23.40)' or 'Empty cart', on the bar or atop the column. */
+  barText(): Locator {
+    return this.root.locator('.cart-summary').filter({ visible: true })
+  }
+
+  /** The item count on the bag icon of the bar or the column; absent when the cart is empty. */
   count(): Locator {
-    return this.bar().locator('.cart-count')
+    return this.root.locator('.cart-count').filter({ visible: true })
   }
 
   panel(): Locator {
     return this.root.locator('#cart-panel')
   }
 
+  /** Whether the cart stands as a column beside the page (a wide screen) rather than behind its bar. */
+  async isColumn(): Promise<boolean> {
+    await expect(this.bar().or(this.columnTitle()).filter({ visible: true })).toBeVisible()
+    return this.columnTitle().isVisible()
+  }
+
+  /** Opens the bar's panel; a column is always open, once its code is there. */
   async open(): Promise<void> {
-    await expect(this.bar()).toBeVisible()
-    if ((await this.bar().getAttribute('aria-expanded')) !== 'true') await this.bar().click()
+    if (!(await this.isColumn()) && (await this.bar().getAttribute('aria-expanded')) !== 'true') await this.bar().click()
     await expect(this.panel()).toBeVisible()
   }
 
+  /** Folds the bar's panel away; a column stays. */
   async close(): Promise<void> {
+    if (await this.isColumn()) return
     if ((await this.bar().getAttribute('aria-expanded')) === 'true') await this.bar().click()
     await expect(this.panel()).toHaveCount(0)
+  }
+
+  /** What holds Next back, beside it: 'Sushi Kaze: €4.50 more to reach its minimum order of €20.00'. */
+  nextReasons(): Locator {
+    return this.panel().locator('.cart-next-reason li')
   }
 
   /** The total of the expanded drawer, as shown ('€23.40'). */

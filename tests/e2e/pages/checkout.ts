@@ -382,6 +382,7 @@ export async function holdSlot(
   if (guests !== undefined) await schedule.setGuests(guests)
   await schedule.chooseDay(day)
   await expect(schedule.slot(time)).toBeEnabled()
+  await schedule.showSlot(time)
   await schedule.slot(time).click()
   await expect(schedule.slot(time)).toHaveAttribute('aria-pressed', 'true')
   await expect(schedule.bookingUntil()).toHaveText(/^Your booking is held until \d{2}:\d{2}$/)

@@ -142,8 +142,28 @@ export class SchedulePage {
     return this.slots().filter({ has: this.page.locator('.slot-time', { hasText: new RegExp(`^${hhmm}$`) }) })
   }
 
+  /** What is free at a time ('4 tables free'); said once for its meal period when the same for every time of it. */
   slotFree(hhmm: string): Locator {
     return this.slot(hhmm).locator('.slot-free')
+  }
+
+  /** The meal periods of the day's slots, each a heading whose button opens its times. */
+  periods(): Locator {
+    return this.timeGroup().locator('.slot-period')
+  }
+
+  /** A meal period's button ('Lunch 11:30 – 14:00 …'), by the period's name. */
+  periodToggle(name: string): Locator {
+    return this.periods().locator('.slot-period-toggle').filter({ has: this.page.locator('.slot-period-name', { hasText: new RegExp(`^${name}$`) }) })
+  }
+
+  /** Opens the meal period of a time when it is folded away. */
+  async showSlot(hhmm: string): Promise<void> {
+    const toggle = this.periods()
+      .filter({ has: this.page.locator('.slot-time', { hasText: new RegExp(`^${hhmm}$`) }) })
+      .locator('.slot-period-toggle')
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+    await expect(this.slot(hhmm)).toBeVisible()
   }
 
   slotProblem(): Locator {

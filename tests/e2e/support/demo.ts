@@ -3,6 +3,10 @@ import { test } from './test'
 
 // What the demo dataset (origin/seed/demo) shows, as the journeys expect to read it on screen.
 
+/** The screens the journeys are tried on where the layout differs (docs/decisions/026). */
+export const PHONE = { width: 390, height: 844 }
+export const TABLET = { width: 768, height: 1024 }
+
 export const LOCALES = ['en', 'fr', 'nl', 'de'] as const
 export type Locale = (typeof LOCALES)[number]
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { wrappedFocusIndex } from '../../../components/ui/focus-trap'
 import { tabIndexAfterKey } from '../../../components/ui/tab-keys'
+import { timeIndexAfterKey } from '../../../components/schedule/time-keys'
 
 describe('Tab inside a dialog', () => {
   it('wraps from the last focusable element to the first', () => {
@@ -46,5 +47,25 @@ describe('arrow keys on a tab list', () => {
   it('ignores other keys', () => {
     expect(tabIndexAfterKey('ArrowDown', 0, 3)).toBeNull()
     expect(tabIndexAfterKey('Enter', 0, 3)).toBeNull()
+  })
+})
+
+describe('arrow keys on the times of a meal period', () => {
+  it('moves to the next time with → or ↓ and back with ← or ↑, stopping at the ends', () => {
+    expect(timeIndexAfterKey('ArrowRight', 0, 3)).toBe(1)
+    expect(timeIndexAfterKey('ArrowDown', 1, 3)).toBe(2)
+    expect(timeIndexAfterKey('ArrowDown', 2, 3)).toBe(2)
+    expect(timeIndexAfterKey('ArrowLeft', 2, 3)).toBe(1)
+    expect(timeIndexAfterKey('ArrowUp', 0, 3)).toBe(0)
+  })
+
+  it('goes to the first and the last time with Home and End', () => {
+    expect(timeIndexAfterKey('Home', 2, 3)).toBe(0)
+    expect(timeIndexAfterKey('End', 0, 3)).toBe(2)
+  })
+
+  it('leaves any other key, and a period without a time to choose, alone', () => {
+    expect(timeIndexAfterKey('Enter', 1, 3)).toBeNull()
+    expect(timeIndexAfterKey('ArrowRight', 0, 0)).toBeNull()
   })
 })

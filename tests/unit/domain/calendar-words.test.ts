@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { fullDate, monthTitle, pickerDate, weekdayColumns } from '../../../domain/calendar-words'
+import { fullDate, monthTitle, weekdayColumns, writtenDate } from '../../../domain/calendar-words'
 
-// The booking calendar's words in the four languages (SPEC §9 date picker 'dd MMM yyyy').
+// The booking calendar's words in the four languages.
 
 describe("the date picker's words", () => {
-  it("writes the chosen date as 'dd MMM yyyy' in the page's language (SPEC §9)", () => {
-    expect(pickerDate('2026-11-05', 'en')).toBe('05 Nov 2026')
-    expect(pickerDate('2026-11-05', 'fr')).toBe('05 nov. 2026')
-    expect(pickerDate('2026-11-05', 'nl')).toBe('05 nov 2026')
-    expect(pickerDate('2026-11-05', 'de')).toBe('05. Nov. 2026')
-    expect(pickerDate('2027-01-01', 'en')).toBe('01 Jan 2027')
+  it('writes a day as the whole page does, its weekday then DD/MM/YYYY (SPEC §9), in every language', () => {
+    expect(writtenDate('2026-11-05', 'en')).toBe('Thursday 05/11/2026')
+    expect(writtenDate('2026-11-05', 'fr')).toBe('jeudi 05/11/2026')
+    expect(writtenDate('2026-11-05', 'nl')).toBe('donderdag 05/11/2026')
+    expect(writtenDate('2026-11-05', 'de')).toBe('Donnerstag 05/11/2026')
+    expect(writtenDate('2027-01-01', 'en')).toBe('Friday 01/01/2027')
   })
 
   it('says a day in full, day first, as a screen reader reads a calendar day', () => {

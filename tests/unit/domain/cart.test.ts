@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   linesWithNewPrices,
-  addComposition, addProduct, belowMinimumOrder, cartCount, cartTotalCents, decrementLine, dropUnknownProducts,
+  addComposition, addProduct, belowMinimumOrder, cartCount, minimumShortfalls, cartTotalCents, decrementLine, dropUnknownProducts,
   groupByPos, incrementLine, itemSupplementCents, lineTotalCents, lineUnitCents, linesOfProduct, orderableIn,
   POS_ID_REQUIRED, productQuantity, removeLine, setLineQuantity, validateCart, type Cart, type CartItem,
 } from '../../../domain/cart'
@@ -154,6 +154,30 @@ describe('parseStoredCart', () => {
   it('drops malformed lines and lines with a quantity below 1, keeping the rest', () => {
     const raw = JSON.stringify([...stored, { ...stored[0], uuid: 'u2', quantity: 0 }, { uuid: 'u3' }])
     expect(parseStoredCart(raw).map((line) => line.uuid)).toEqual(['u1'])
+  })
+})
+
+describe('minimumShortfalls', () => {
+  const minimums: Record<number, number | null> = { 201: 1500, 202: 2000, 203: null }
+  const minimumOf = (posId: number) => minimums[posId]
+
+  it('names each point of sale below its minimum, in the cart order, with what it lacks', () => {
+    const groups = [
+      { posId: 202, totalCents: 1550 },
+      { posId: 201, totalCents: 1100 },
+    ]
+    expect(minimumShortfalls(groups, minimumOf)).toEqual([
+      { posId: 202, minimumCents: 2000, missingCents: 450 },
+      { posId: 201, minimumCents: 1500, missingCents: 400 },
+    ])
+  })
+
+  it('leaves out a point of sale at its minimum, and one without a minimum', () => {
+    const groups = [
+      { posId: 201, totalCents: 1500 },
+      { posId: 203, totalCents: 100 },
+    ]
+    expect(minimumShortfalls(groups, minimumOf)).toEqual([])
   })
 })
 

@@ -12,8 +12,29 @@ import {
   isHeldFor,
   isResultPage,
   isSlotBookable,
+  missingScheduleChoices,
   orderingOpenNow,
 } from '../../../domain/schedule'
+
+describe('missingScheduleChoices', () => {
+  const nothing = { type: null, guestsAsked: true, guestCount: null, day: null, complete: false }
+
+  it('names everything at first: the type, the persons, the date and the time', () => {
+    expect(missingScheduleChoices(nothing)).toEqual(['type', 'guests', 'date', 'time'])
+  })
+
+  it('names only the time once the rest is chosen (the calendar opens on a day by itself)', () => {
+    expect(missingScheduleChoices({ type: 1, guestsAsked: true, guestCount: 2, day: '2026-11-26', complete: false })).toEqual(['time'])
+  })
+
+  it('leaves the persons out where they are not asked', () => {
+    expect(missingScheduleChoices({ type: 2, guestsAsked: false, guestCount: null, day: null, complete: false })).toEqual(['date', 'time'])
+  })
+
+  it('names nothing once a slot is held for the choices', () => {
+    expect(missingScheduleChoices({ type: 1, guestsAsked: true, guestCount: 2, day: '2026-11-26', complete: true })).toEqual([])
+  })
+})
 
 describe('asksGuestCount and guestCountFor', () => {
   it('always asks for eat-in, since a table is booked for that many seats', () => {
