@@ -81,6 +81,9 @@ export const addressSchema = z.object({
 })
 export type AddressForm = z.infer<typeof addressSchema>
 
+/** The venue's number of one of the customer's addresses, as a path names it to edit or delete it. */
+export const addressIdSchema = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,14}$/)), z.transform(Number))
+
 /** SPEC §5 'Invalid IBAN is rejected'; the IBAN travels without its spaces. */
 export const refundSchema = z.object({
   iban: z.pipe(

@@ -22,6 +22,14 @@ export function isLocale(x: unknown): x is Locale {
   return typeof x === 'string' && (LOCALES as readonly string[]).includes(x)
 }
 
+/**
+ * The chooser's languages: those the venue offers and, when the page is in another (every page exists
+ * in all four), the page's own too, so the chooser always shows the active one highlighted (SPEC §2).
+ */
+export function chooserLocales(offered: readonly Locale[], current: Locale): Locale[] {
+  return LOCALES.filter((code) => code === current || offered.includes(code))
+}
+
 interface WeightedTag {
   primary: string
   q: number

@@ -1,5 +1,5 @@
 import type { Locale } from './locale'
-import { localized } from './localized'
+import { localized, named } from './localized'
 import { isMenuProduct } from './menu'
 import type { MenuBundle, MenuProduct } from './menu-bundle'
 import type { OrderConsumptionType } from './consumption-type'
@@ -9,6 +9,8 @@ import type { Cents } from './money'
 export type MenuProductView = {
   id: number
   name: string
+  /** The language of the name where it is not the page's (a fallback: see localizedText). */
+  nameLang?: Locale
   /** Before the customer chooses how to eat, and once eat-in, takeaway or delivery is chosen. */
   priceCents: Cents
   /** Only where a consumption type's price list gives another price. */
@@ -21,7 +23,7 @@ export type MenuProductView = {
   hasDetails: boolean
 }
 
-export type MenuSection = { id: number; name: string; productIds: number[] }
+export type MenuSection = { id: number; name: string; nameLang?: Locale; productIds: number[] }
 
 /** The menu of one point of sale in one language: only the fields the page renders. */
 export type MenuView = {
@@ -34,16 +36,15 @@ export type MenuView = {
 }
 
 export function menuView(bundle: MenuBundle, locale: Locale): MenuView {
-  const name = (record: object) => localized(record, 'name', locale) ?? ''
   const knownAllergenIds = new Set(bundle.allergens.map((allergen) => allergen.id))
   return {
     posId: bundle.posId,
     categories: bundle.categories.map((category) => ({
       id: category.id,
-      name: name(category),
+      ...named(category, locale),
       productIds: bundle.products.filter((product) => product.item_level1_id === category.id).map((p) => p.id),
     })),
-    matrices: bundle.matrices.map((matrix) => ({ id: matrix.id, name: name(matrix), productIds: matrix.productIds })),
+    matrices: bundle.matrices.map((matrix) => ({ id: matrix.id, ...named(matrix, locale), productIds: matrix.productIds })),
     products: bundle.products.map((product) => productView(product, locale, knownAllergenIds)),
     unavailableIds: [...bundle.products, ...bundle.stepProducts].filter((p) => p.outOfStock).map((p) => p.id),
   }
@@ -68,7 +69,7 @@ export function hasDetails(product: DetailFields, locale: Locale, knownAllergenI
 function productView(product: MenuProduct, locale: Locale, knownAllergenIds: ReadonlySet<number>): MenuProductView {
   return {
     id: product.id,
-    name: localized(product, 'name', locale) ?? '',
+    ...named(product, locale),
     priceCents: product.priceCents,
     pricesByType: priceDifferences(product),
     imageUrl: product.azure_image1 ?? null,

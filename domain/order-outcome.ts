@@ -49,7 +49,9 @@ export function pendingPollDelay(polls: number): number {
 /**
  * SPEC §4 'Order page': only a paid order clears the cart; otherwise the customer may retry with it.
  * An order accepted for payment on site is placed as surely as a paid one, so it clears the cart too.
+ * Only the order this device is paying for does (its checkout attempt is under way): a past order
+ * opened from "My orders" leaves the diner's new cart alone (decision 011).
  */
-export function clearsCart(outcome: OrderOutcome): boolean {
-  return outcome === 'success'
+export function clearsCart(outcome: OrderOutcome, checkoutUnderWay: boolean): boolean {
+  return outcome === 'success' && checkoutUnderWay
 }

@@ -1,6 +1,6 @@
 import { compositionSteps, type CompositionStep } from './composition'
 import type { Locale } from './locale'
-import { localized } from './localized'
+import { localizedText, named } from './localized'
 import type { MenuBundle, MenuProduct } from './menu-bundle'
 import type { Cents } from './money'
 import type { Allergen } from './schemas/platform'
@@ -12,6 +12,8 @@ import type { Allergen } from './schemas/platform'
 export type OptionProduct = {
   id: number
   name: string
+  /** The language of the name where it is not the page's (see localizedText). */
+  nameLang?: Locale
   priceCents: Cents
   imageUrl: string | null
   outOfStock: boolean
@@ -19,9 +21,9 @@ export type OptionProduct = {
   allergens: string[]
 }
 
-export type AllergenView = { id: number; name: string; image: string | null }
+export type AllergenView = { id: number; name: string; nameLang?: Locale; image: string | null }
 
-export type StepView = CompositionStep & { name: string }
+export type StepView = CompositionStep & { name: string; nameLang?: Locale }
 
 /**
  * What the product popups need beyond the menu card, loaded when one opens: description (HTML, to be
@@ -30,7 +32,10 @@ export type StepView = CompositionStep & { name: string }
 export type ProductSheet = {
   id: number
   descriptionHtml: string | null
+  /** The languages of the description and the ingredients where they are not the page's. */
+  descriptionLang?: Locale
   ingredients: string[]
+  ingredientsLang?: Locale
   allergens: AllergenView[]
   steps: StepView[]
   optionProducts: Record<number, OptionProduct>
@@ -41,7 +46,7 @@ export function productSheet(bundle: MenuBundle, productId: number, locale: Loca
   if (!product) return null
   const steps = compositionSteps(product, bundle.propositions).map((step) => ({
     ...step,
-    name: localized(step.names, 'name', locale) ?? '',
+    ...named(step.names, locale),
   }))
   const everyProduct = new Map([...bundle.products, ...bundle.stepProducts].map((item) => [item.id, item]))
   const optionProducts: Record<number, OptionProduct> = {}
@@ -49,10 +54,14 @@ export function productSheet(bundle: MenuBundle, productId: number, locale: Loca
     const item = everyProduct.get(option.itemId)
     if (item) optionProducts[item.id] = optionProduct(item, bundle.allergens, locale)
   }
+  const description = localizedText(product, 'description', locale)
+  const ingredients = localizedText(product, 'picker_ingredient', locale)
   return {
     id: product.id,
-    descriptionHtml: localized(product, 'description', locale),
-    ingredients: ingredientsOf(product, locale),
+    descriptionHtml: description?.text ?? null,
+    ...(description?.lang && { descriptionLang: description.lang }),
+    ingredients: ingredientList(ingredients?.text),
+    ...(ingredients?.lang && { ingredientsLang: ingredients.lang }),
     allergens: allergensOf(product, bundle.allergens).map((allergen) => allergenView(allergen, locale)),
     steps,
     optionProducts,
@@ -61,15 +70,18 @@ export function productSheet(bundle: MenuBundle, productId: number, locale: Loca
 
 /** SPEC §2: ingredients come from a comma-separated localized field. */
 export function ingredientsOf(product: MenuProduct, locale: Locale): string[] {
-  return (localized(product, 'picker_ingredient', locale) ?? '')
+  return ingredientList(localizedText(product, 'picker_ingredient', locale)?.text)
+}
+
+const ingredientList = (field: string | undefined): string[] =>
+  (field ?? '')
     .split(',')
     .map((ingredient) => ingredient.trim())
     .filter(Boolean)
-}
 
 export function allergenView(allergen: Allergen, locale: Locale): AllergenView {
   const image = allergen.image_content ? `data:image/jpeg;base64,${allergen.image_content}` : null
-  return { id: allergen.id, name: allergenName(allergen, locale), image }
+  return { id: allergen.id, ...named(allergen, locale), image }
 }
 
 /** The allergen ids the venue lists for a product, as the filter reads them. */
@@ -81,12 +93,12 @@ function allergensOf(product: MenuProduct, allergens: readonly Allergen[]): Alle
   return allergens.filter((allergen) => ids.has(allergen.id))
 }
 
-const allergenName = (allergen: Allergen, locale: Locale) => localized(allergen, 'name', locale) ?? ''
+const allergenName = (allergen: Allergen, locale: Locale) => named(allergen, locale).name
 
 function optionProduct(item: MenuProduct, allergens: readonly Allergen[], locale: Locale): OptionProduct {
   return {
     id: item.id,
-    name: localized(item, 'name', locale) ?? '',
+    ...named(item, locale),
     priceCents: item.priceCents,
     imageUrl: item.azure_image1 ?? null,
     outOfStock: item.outOfStock,

@@ -17,6 +17,8 @@ export const PAGE_MESSAGE_GROUPS = {
   quickOrder: ['quickorder.'],
   info: ['info.'],
   home: ['home.'],
+  // What the page of a host no venue uses says below SPEC §8's words: only that page carries it.
+  unknownHost: ['unknownHost.'],
   // The composition popup's, fetched with its code while the menu is idle (/api/messages/composition).
   composition: ['composition.'],
   // The allergen filter's, fetched with its code when the diner first uses it (/api/messages/allergens).

@@ -42,7 +42,8 @@ function VenueGate({ children }: { children: ReactNode }) {
   if (!venue) {
     return (
       <main id="main" className="app theme-1">
-        <ErrorScreen title={t('error.title')} message={t('error.unknownHost')} />
+        {/* SPEC §8's words stay, with a sentence a diner understands below them. */}
+        <ErrorScreen title={t('error.title')} message={t('error.unknownHost')} hint={t('unknownHost.hint')} />
       </main>
     )
   }

@@ -45,7 +45,7 @@ export function failureKind(error: unknown): 'offline' | 'unreachable' | 'unknow
 // it ('/menu/:posId'), its parameters are required by name, and its answer has the type the Worker's
 // handler gives it. Only the type crosses over; nothing of the Worker is bundled for the browser.
 type Routes = ExtractSchema<Api>
-type Method = '$get' | '$post'
+type Method = '$get' | '$post' | '$put' | '$delete'
 type Endpoint<P, M extends Method> = P extends keyof Routes ? (M extends keyof Routes[P] ? Routes[P][M] : never) : never
 type Success<E> = E extends { output: infer O; status: infer S } ? ([Extract<S, SuccessStatusCode>] extends [never] ? never : O) : never
 
@@ -111,11 +111,26 @@ export function apiPost<P extends ApiPath<'$post'>>(
   input: ApiInput<P, '$post'> & { json: unknown },
   locale: Locale,
 ): Promise<ApiAnswer<P, '$post'>> {
+  return write('POST', url(path, input), locale, input.json)
+}
+
+/** PUT JSON to one of the Worker's own endpoints: a record replaced (an address). */
+export function apiPut<P extends ApiPath<'$put'>>(path: P, input: ApiInput<P, '$put'> & { json: unknown }, locale: Locale): Promise<ApiAnswer<P, '$put'>> {
+  return write('PUT', url(path, input), locale, input.json)
+}
+
+/** DELETE one of the Worker's records (an address). */
+export function apiDelete<P extends ApiPath<'$delete'>>(path: P, input: ApiInput<P, '$delete'>, locale: Locale): Promise<ApiAnswer<P, '$delete'>> {
+  return write('DELETE', url(path, input), locale)
+}
+
+// Every write says it is JSON, a body or none: the Worker takes a write only as the venue's own page's (same-origin.ts).
+function write<Answer>(method: 'POST' | 'PUT' | 'DELETE', target: string, locale: Locale, json?: unknown): Promise<Answer> {
   return withProgress(() =>
-    call(url(path, input), {
-      method: 'POST',
+    call(target, {
+      method,
       headers: { accept: 'application/json', 'content-type': 'application/json', 'x-locale': locale },
-      body: JSON.stringify(input.json),
+      ...(json === undefined ? {} : { body: JSON.stringify(json) }),
     }),
   )
 }

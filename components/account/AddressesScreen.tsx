@@ -1,85 +1,140 @@
-import { useMemo, useState, type FormEvent } from 'react'
-import { addressSchema, type AddressForm } from '../../domain/account-forms'
-import { countryOptions, defaultCountry } from '../../domain/countries'
+import { useEffect, useMemo, useState } from 'react'
+import type { AddressForm as AddressValues } from '../../domain/account-forms'
+import { countryOptions } from '../../domain/countries'
 import type { CustomerView } from '../../domain/customer-view'
-import { apiPost } from '../../stores/api-client'
+import type { Address } from '../../domain/schemas/customer'
+import { apiDelete, apiPost, apiPut } from '../../stores/api-client'
+import { useCustomer } from '../auth/use-customer'
 import { useFocusOnShow } from '../auth/use-focus-on-show'
-import { failureText, serverIssues, translatedErrors, useFormErrors } from '../ui/form-errors'
-import { Field } from '../ui/Field'
 import { useI18n } from '../ui/i18n'
-import { LoadingStatus, ReadFailure } from '../ui/ReadStatus'
 import { AccountPage } from './AccountPage'
 import { AddressCard } from './AddressCard'
+import { AddressForm, type CountryChoice } from './AddressForm'
+import { DeleteAddressDialog } from './DeleteAddressDialog'
 import { useAccountData } from './use-account-data'
-import { FormAlert } from '../ui/FormAlert'
-import { useCustomer } from '../auth/use-customer'
 
 type Kind = 'delivery' | 'billing'
-type TextField = Exclude<keyof AddressForm, 'country'>
-const TEXT_FIELDS: { name: TextField; autoComplete: string; required: boolean }[] = [
-  { name: 'name', autoComplete: 'name', required: true },
-  { name: 'address_line', autoComplete: 'address-line1', required: true },
-  { name: 'address_line2', autoComplete: 'address-line2', required: false },
-  { name: 'zip_code', autoComplete: 'postal-code', required: true },
-  { name: 'city', autoComplete: 'address-level2', required: true },
-]
-const EMPTY: Record<TextField, string> = { name: '', address_line: '', address_line2: '', zip_code: '', city: '' }
+type Notice = 'added' | 'saved' | 'deleted'
 
-/** My addresses (SPEC §2, §3 Address): delivery addresses and the billing address, and a form to add one. */
+/** How the buttons of an address name it: its name, else its street. */
+const labelOf = (address: Address) => address.name ?? address.address_line
+
+/**
+ * My addresses (SPEC §2, §3 Address): the delivery addresses and the billing address, each to edit in
+ * place or to delete once confirmed, and a form to add one.
+ */
 export function AddressesScreen() {
   const { t, locale } = useI18n()
   const initial = useCustomer()
   const [customer, setCustomer] = useState<CustomerView | null>(initial)
-  const countries = useAccountData('/customer/countries', {})
+  const countryRead = useAccountData('/customer/countries', {})
   const options = useMemo(
-    () => (countries.load.state === 'loaded' ? countryOptions(countries.load.data, locale) : []),
-    [countries.load, locale],
+    () => (countryRead.load.state === 'loaded' ? countryOptions(countryRead.load.data, locale) : []),
+    [countryRead.load, locale],
   )
+  const countries: CountryChoice = { options, load: countryRead.load, retry: countryRead.retry }
   const nameOf = (code: string) => options.find((option) => option.code === code)?.name ?? code
   const [kind, setKind] = useState<Kind>('delivery')
-  const [values, setValues] = useState<Record<TextField, string>>(EMPTY)
-  const [country, setCountry] = useState<string | null>(null)
-  const { form, errors, showErrors, clearErrors } = useFormErrors()
-  const [failure, setFailure] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
-  const [added, setAdded] = useState(false)
-  const addedRef = useFocusOnShow<HTMLParagraphElement>(added)
-  const chosenCountry = country ?? defaultCountry(options)
+  const [editing, setEditing] = useState<Address['id'] | null>(null)
+  const [deleting, setDeleting] = useState<Address | null>(null)
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const noticeRef = useFocusOnShow<HTMLParagraphElement>(notice !== null)
+
+  // The form of the address being edited takes the focus where its card was: its first field.
+  useEffect(() => {
+    if (editing != null) document.getElementById(`address-${editing}-name`)?.focus()
+  }, [editing])
+
+  /** Leaves an edit without saving: the focus goes back to the address's Edit button. */
+  const stopEditing = (id: string | number) => {
+    setEditing(null)
+    requestAnimationFrame(() => document.getElementById(`address-${id}-edit`)?.focus())
+  }
 
   if (!customer) return null
 
+  async function add(address: AddressValues) {
+    setNotice(null)
+    setCustomer(await apiPost('/customer/addresses', { json: { kind, address } }, locale))
+    setNotice('added')
+  }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setFailure(null)
-    setAdded(false)
-    const parsed = addressSchema.safeParse({ ...values, country: chosenCountry })
-    if (!parsed.success) return showErrors(translatedErrors(t, parsed.error.issues))
-    clearErrors()
-    setSending(true)
-    try {
-      setCustomer(await apiPost('/customer/addresses', { json: { kind, address: parsed.data } }, locale))
-      setValues(EMPTY)
-      setAdded(true)
-    } catch (error) {
-      const issues = serverIssues(error)
-      if (issues) showErrors(translatedErrors(t, issues))
-      else setFailure(failureText(t, error, 'account.saveFailed'))
-    } finally {
-      setSending(false)
+  async function save(id: string | number, address: AddressValues) {
+    setNotice(null)
+    setCustomer(await apiPut('/customer/addresses/:id', { param: { id }, json: address }, locale))
+    setEditing(null)
+    setNotice('saved')
+  }
+
+  async function remove(id: string | number) {
+    setNotice(null)
+    setCustomer(await apiDelete('/customer/addresses/:id', { param: { id } }, locale))
+    setDeleting(null)
+    setNotice('deleted')
+  }
+
+  /** An address as a card with Edit and Delete, or as its form while it is being edited. */
+  const entry = (address: Address) => {
+    const { id } = address
+    // An address the venue did not number cannot be named to it: it is only shown.
+    if (id == null) return <AddressCard address={address} countryName={nameOf} />
+    if (editing === id) {
+      return (
+        <div className="address-edit">
+          <AddressForm
+            idPrefix={`address-${id}`}
+            initial={address}
+            countries={countries}
+            label={t('account.addresses.editName', { name: labelOf(address) })}
+            submitLabel={t('account.addresses.save')}
+            onSave={(values) => save(id, values)}
+            onCancel={() => stopEditing(id)}
+          />
+        </div>
+      )
     }
+    return (
+      <div className="address-entry">
+        <AddressCard address={address} countryName={nameOf} />
+        <div className="account-actions">
+          <button
+            type="button"
+            id={`address-${id}-edit`}
+            className="button-secondary"
+            aria-label={t('account.addresses.editName', { name: labelOf(address) })}
+            onClick={() => {
+              setNotice(null)
+              setEditing(id)
+            }}
+          >
+            {t('account.addresses.edit')}
+          </button>
+          <button
+            type="button"
+            className="button-secondary"
+            aria-label={t('account.addresses.deleteName', { name: labelOf(address) })}
+            onClick={() => setDeleting(address)}
+          >
+            {t('account.addresses.delete')}
+          </button>
+        </div>
+      </div>
+    )
   }
 
   return (
     <AccountPage id="addresses" title={t('account.addresses.title')}>
+      {notice && (
+        <p ref={noticeRef} tabIndex={-1} className="account-status" role="status">
+          {t(`account.addresses.${notice}`)}
+        </p>
+      )}
       <section aria-labelledby="addresses-delivery">
         <h2 id="addresses-delivery">{t('account.addresses.delivery')}</h2>
         {customer.deliveryAddresses.length > 0 ? (
           <ul className="address-list">
             {customer.deliveryAddresses.map((address, index) => (
-              <li key={address.id ?? index}>
-                <AddressCard address={address} countryName={nameOf} />
-              </li>
+              <li key={address.id ?? index}>{entry(address)}</li>
             ))}
           </ul>
         ) : (
@@ -88,20 +143,11 @@ export function AddressesScreen() {
       </section>
       <section aria-labelledby="addresses-billing">
         <h2 id="addresses-billing">{t('account.addresses.billing')}</h2>
-        {customer.billingAddress ? (
-          <AddressCard address={customer.billingAddress} countryName={nameOf} />
-        ) : (
-          <p className="account-empty">{t('account.addresses.noBilling')}</p>
-        )}
+        {customer.billingAddress ? entry(customer.billingAddress) : <p className="account-empty">{t('account.addresses.noBilling')}</p>}
       </section>
       <section aria-labelledby="addresses-add">
         <h2 id="addresses-add">{t('account.addresses.add')}</h2>
-        {added && (
-          <p ref={addedRef} tabIndex={-1} className="account-status" role="status">
-            {t('account.addresses.added')}
-          </p>
-        )}
-        <form ref={form} className="account-form" noValidate onSubmit={submit}>
+        <AddressForm idPrefix="address" countries={countries} label={t('account.addresses.add')} submitLabel={t('account.addresses.submit')} onSave={add}>
           <fieldset className="account-choice">
             <legend>{t('account.addresses.kind')}</legend>
             {(['delivery', 'billing'] as const).map((option) => (
@@ -111,54 +157,16 @@ export function AddressesScreen() {
               </label>
             ))}
           </fieldset>
-          {TEXT_FIELDS.map((field) => (
-            <Field
-              key={field.name}
-              id={`address-${field.name}`}
-              label={t(`account.address.${field.name}`)}
-              autoComplete={field.autoComplete}
-              required={field.required}
-              value={values[field.name]}
-              error={errors[field.name]}
-              onChange={(value) => setValues({ ...values, [field.name]: value })}
-            />
-          ))}
-          <div className={errors.country ? 'field has-error' : 'field'}>
-            <label htmlFor="address-country">
-              {t('account.address.country')}
-              <span aria-hidden="true"> *</span>
-            </label>
-            <select
-              id="address-country"
-              required
-              value={chosenCountry}
-              disabled={options.length === 0}
-              aria-invalid={errors.country ? true : undefined}
-              aria-describedby={errors.country ? 'address-country-error' : undefined}
-              onChange={(event) => setCountry(event.target.value)}
-            >
-              {options.length === 0 && <option value="" />}
-              {options.map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
-            {/* The countries are the venue's: the field says it waits for them, or that they did not come. */}
-            {countries.load.state === 'loading' && <LoadingStatus className="field-hint" text={t('account.loading')} />}
-            {countries.load.state === 'failed' && <ReadFailure error={countries.load.error} fallbackId="account.loadFailed" retry={countries.retry} />}
-            {errors.country && (
-              <p id="address-country-error" className="field-error" role="alert">
-                {errors.country}
-              </p>
-            )}
-          </div>
-          <FormAlert>{failure}</FormAlert>
-          <button type="submit" className="button-primary" disabled={sending || options.length === 0}>
-            {sending ? t('account.saving') : t('account.addresses.submit')}
-          </button>
-        </form>
+        </AddressForm>
       </section>
+      {deleting?.id != null && (
+        <DeleteAddressDialog
+          address={deleting}
+          countryName={nameOf}
+          onDelete={() => remove(deleting.id!)}
+          onClose={() => setDeleting(null)}
+        />
+      )}
     </AccountPage>
   )
 }

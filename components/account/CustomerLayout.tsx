@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
+import { cartCount } from '../../domain/cart'
 import type { CustomerView } from '../../domain/customer-view'
 import { balanceTagCents, CUSTOMER_MENU_PATHS, showsBalance } from '../../domain/customer-menu'
 import type { VenueView } from '../../domain/venue-view'
@@ -91,7 +92,7 @@ function FrameStyles() {
   )
 }
 
-/** Hamburger (below 768 px), logo, the credit when there is one, and the basket with its line count. */
+/** Hamburger (below 768 px), logo, the credit when there is one, and the basket with its item count, as the cart bar counts. */
 function TopBar({
   venue,
   customer,
@@ -104,7 +105,7 @@ function TopBar({
   onToggle: () => void
 }) {
   const { t, locale, price } = useI18n()
-  const lines = useCart((state) => state.lines.length)
+  const items = useCart((state) => cartCount(state.lines))
   const balance = showsBalance(venue.ordering, customer)
   const credit = balance ? balanceTagCents(customer) : null
   return (
@@ -141,9 +142,9 @@ function TopBar({
               <path fill="currentColor" d="M7 7V6a5 5 0 0 1 10 0v1h3l-1 14H5L4 7zm2 0h6V6a3 3 0 0 0-6 0z" />
             </svg>
             <span className="topbar-count" aria-hidden="true">
-              {lines}
+              {items}
             </span>
-            <span className="visually-hidden">{t('sidebar.basket', { count: lines })}</span>
+            <span className="visually-hidden">{t('sidebar.basket', { count: items })}</span>
           </a>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { showsBalance } from '../../domain/customer-menu'
+import { languageToOffer } from '../../domain/login-landing'
 import { localePath, useI18n } from '../ui/i18n'
 import { AccountPage } from './AccountPage'
 import { useCustomer } from '../auth/use-customer'
@@ -11,6 +12,7 @@ export function Dashboard() {
   const customer = useCustomer()
   if (!customer || !venue) return null
   const balance = showsBalance(venue.ordering, customer)
+  const otherLanguage = languageToOffer(customer.language, locale, venue.languages)
   const shortcuts: { path: string; label: string }[] = [
     ...(venue.ordering.allowOrder ? [{ path: '/customer/order', label: t('account.dashboard.orders') }] : []),
     { path: '/customer/account', label: t('account.dashboard.account') },
@@ -22,6 +24,15 @@ export function Dashboard() {
   return (
     <AccountPage id="dashboard" wide title={customer.firstName ? t('account.dashboard.hello', { name: customer.firstName }) : t('account.dashboard.helloNoName')}>
       <p className="account-intro">{t('account.dashboard.intro', { venue: venue.name })}</p>
+      {otherLanguage && (
+        // The diner stays in the language they read after logging in; the account's own is one tap away.
+        <p className="account-language-offer">
+          {t('account.dashboard.languageOffer', { language: otherLanguage })}{' '}
+          <a href={localePath(otherLanguage, '/dashboard')} hrefLang={otherLanguage} data-vike="false">
+            {t('account.dashboard.languageSwitch', { language: otherLanguage })}
+          </a>
+        </p>
+      )}
       <div className="dashboard-cards">
         {balance && (
           <section className="dashboard-card balance-card" aria-labelledby="dashboard-balance">

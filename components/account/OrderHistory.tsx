@@ -7,14 +7,14 @@ import { useOrderingStores } from '../../stores/ordering'
 import { menuWithCart } from '../cart/cart-address'
 import { OrderProgress } from '../order/OrderProgress'
 import { useLiveOrder } from '../order/use-live-order'
-import { useI18n } from '../ui/i18n'
+import { localePath, useI18n } from '../ui/i18n'
 import { goTo } from '../ui/navigation'
 import { AccountPage, Loaded } from './AccountPage'
 import { useAccountData } from './use-account-data'
 
 const KNOWN_STATUSES = new Set(['paid', 'accepted', 'pending', 'failed', 'expired', 'canceled'])
 
-/** My orders (SPEC §2 account area): number, date, status, amount, and 'Reorder' for each. */
+/** My orders (SPEC §2 account area): number, date, status, amount, a link to the order's own page, and 'Reorder'. */
 export function OrderHistory() {
   const { t, locale, price } = useI18n()
   const { venue } = usePageContext()
@@ -67,16 +67,25 @@ export function OrderHistory() {
                       </div>
                     </dl>
                     <LiveProgress order={order} timeZone={timeZone} />
-                    {lines.length > 0 && (
-                      <button
-                        type="button"
+                    <div className="account-actions">
+                      <a
                         className="button-secondary"
-                        aria-label={t('account.orders.reorderNumber', { number: order.number })}
-                        onClick={() => reorder(lines)}
+                        href={localePath(locale, `/my-order?${new URLSearchParams({ uid: order.uid })}`)}
+                        aria-label={t('account.orders.viewNumber', { number: order.number })}
                       >
-                        {t('account.orders.reorder')}
-                      </button>
-                    )}
+                        {t('account.orders.view')}
+                      </a>
+                      {lines.length > 0 && (
+                        <button
+                          type="button"
+                          className="button-secondary"
+                          aria-label={t('account.orders.reorderNumber', { number: order.number })}
+                          onClick={() => reorder(lines)}
+                        >
+                          {t('account.orders.reorder')}
+                        </button>
+                      )}
+                    </div>
                   </li>
                 )
               })}

@@ -16,7 +16,8 @@ export function withNext(path: string, next: string | null): string {
 
 /**
  * Login by e-mail or by customer ID, as the venue says (SPEC §2, venue login_type). On success the
- * page loads afresh, so the new session cookie and the customer's language take effect (SPEC §4).
+ * page loads afresh, so the new session cookie takes effect; the diner stays in the language they are
+ * reading, and the dashboard offers the account's own (decision 011).
  */
 export function LoginScreen() {
   const { t, locale } = useI18n()
@@ -40,8 +41,8 @@ export function LoginScreen() {
     clearErrors()
     setSending(true)
     try {
-      const { customer } = await apiPost('/auth/login', { json: parsed.data }, locale)
-      window.location.assign(afterLoginPath({ customerLanguage: customer.language, pageLocale: locale, next }))
+      await apiPost('/auth/login', { json: parsed.data }, locale)
+      window.location.assign(afterLoginPath({ pageLocale: locale, next }))
     } catch (error) {
       setSending(false)
       const issues = serverIssues(error)
@@ -52,6 +53,8 @@ export function LoginScreen() {
 
   return (
     <AuthScreen id="login" title={t('auth.login.title')}>
+      {/* Where ordering needs an account (SPEC §6), visitors are sent here: say why. */}
+      {venue && !venue.ordering.allowOrderWithoutAccount && <p className="auth-intro">{t('auth.login.membersOnly', { venue: venue.name })}</p>}
       <form ref={form} noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
         <Field
           id="login-login"

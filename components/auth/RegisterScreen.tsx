@@ -96,8 +96,8 @@ export function RegisterScreen() {
     clearErrors()
     setSending(true)
     try {
-      const { customer } = await apiPost('/auth/register', { json: parsed.data }, locale)
-      window.location.assign(afterLoginPath({ customerLanguage: customer.language, pageLocale: locale, next }))
+      await apiPost('/auth/register', { json: parsed.data }, locale)
+      window.location.assign(afterLoginPath({ pageLocale: locale, next }))
     } catch (error) {
       setSending(false)
       const issues = serverIssues(error)

@@ -19,11 +19,14 @@ export function CartGroup({ lines, title, minimumCents, pricing }: Props) {
       {title && <h3>{title}</h3>}
       <ul className="cart-lines">
         {lines.map((line) => {
-          const name = pricing.product(line.posId, line.id)?.name ?? ''
+          const product = pricing.product(line.posId, line.id)
+          const name = product?.name ?? ''
           return (
             <li key={line.uuid} className="cart-line">
               <div className="cart-line-main">
-                <span className="cart-line-name">{name}</span>
+                <span className="cart-line-name" lang={product?.nameLang}>
+                  {name}
+                </span>
                 <QuantityStepper
                   name={name}
                   quantity={line.quantity}

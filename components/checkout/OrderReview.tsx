@@ -45,16 +45,21 @@ export function OrderReview({ totalCents, voucherCents, balanceCents, toPayCents
           <div key={group.posId} className="review-group">
             {title && <h4>{title}</h4>}
             <ul className="review-lines">
-              {group.lines.map((line) => (
-                <li key={line.uuid} className="review-line">
-                  <div className="review-line-main">
-                    <span className="review-line-quantity">{line.quantity} ×</span>
-                    <span className="review-line-name">{pricing.product(line.posId, line.id)?.name ?? ''}</span>
-                    <span className="review-line-price">{price(pricing.lineTotal(line))}</span>
-                  </div>
-                  <CartLineItems items={line.items} />
-                </li>
-              ))}
+              {group.lines.map((line) => {
+                const product = pricing.product(line.posId, line.id)
+                return (
+                  <li key={line.uuid} className="review-line">
+                    <div className="review-line-main">
+                      <span className="review-line-quantity">{line.quantity} ×</span>
+                      <span className="review-line-name" lang={product?.nameLang}>
+                        {product?.name ?? ''}
+                      </span>
+                      <span className="review-line-price">{price(pricing.lineTotal(line))}</span>
+                    </div>
+                    <CartLineItems items={line.items} />
+                  </li>
+                )
+              })}
             </ul>
           </div>
         )

@@ -59,7 +59,9 @@ function CompositionPopup({ product, posId, onClose }: Props) {
       ) : (
         <div className="composition-loading">
           <header className="composition-header">
-            <h2 id="composition-title">{product.name}</h2>
+            <h2 id="composition-title" lang={product.nameLang}>
+              {product.name}
+            </h2>
             <DialogCloseButton onClick={onClose} />
           </header>
           {failed ? <p role="alert">{t('menu.loadFailed')}</p> : <LoadingScreen />}
@@ -147,13 +149,15 @@ function Composer({ sheet, avoid, product, posId, onClose }: Props & { sheet: Pr
             ←
           </button>
         )}
-        <h2 id="composition-title">{product.name}</h2>
+        <h2 id="composition-title" lang={product.nameLang}>
+          {product.name}
+        </h2>
         <DialogCloseButton onClick={onClose} />
       </header>
       <StepProgress steps={steps} current={state.stepIndex} />
       {step && (
         <section className="composition-step" aria-labelledby="step-title">
-          <h3 id="step-title" ref={stepTitle} tabIndex={-1}>
+          <h3 id="step-title" ref={stepTitle} tabIndex={-1} lang={step.nameLang}>
             {step.name}
           </h3>
           {stepHintText(t, step) && <p className="step-hint">{stepHintText(t, step)}</p>}

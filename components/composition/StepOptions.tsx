@@ -37,7 +37,9 @@ export function StepOptions({ step, state, products, markOf, onChoose }: Props) 
           <>
             <ProductImage src={product.imageUrl} eager={false} />
             <span className="option-text">
-              <span className="option-name">{product.name}</span>
+              <span className="option-name" lang={product.nameLang}>
+                {product.name}
+              </span>
               {/* Under the name rather than behind a button: a diner with an allergy reads every option at a glance. */}
               {allergens.length > 0 && (
                 <span className="option-allergens">{t('composition.allergens', { list: allergens.join(', ') })}</span>

@@ -13,7 +13,9 @@ export function StepProgress({ steps, current }: { steps: readonly StepView[]; c
           aria-current={index === current ? 'step' : undefined}
         >
           <span aria-hidden="true">{index < current ? '✓' : index + 1}</span>
-          <span className="visually-hidden">{step.name}</span>
+          <span className="visually-hidden" lang={step.nameLang}>
+            {step.name}
+          </span>
         </li>
       ))}
     </ol>

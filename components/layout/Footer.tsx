@@ -1,7 +1,7 @@
 import type { VenueView } from '../../domain/venue-view'
 import { localePath, useI18n } from '../ui/i18n'
 
-/** Venue name, address, VAT number, e-mail, website and the legal links (SPEC §1). */
+/** Venue name, address, VAT number, e-mail, website, the legal links (SPEC §1) and the accessibility statement. */
 export function Footer({ venue }: { venue: VenueView }) {
   const { t, locale } = useI18n()
   const { address } = venue
@@ -32,6 +32,7 @@ export function Footer({ venue }: { venue: VenueView }) {
       <nav className="footer-links" aria-label={t('footer.terms')}>
         <a href={localePath(locale, '/info/termsofuse')}>{t('footer.terms')}</a>
         <a href={localePath(locale, '/info/privacy')}>{t('footer.privacy')}</a>
+        <a href={localePath(locale, '/info/accessibility')}>{t('footer.accessibility')}</a>
       </nav>
     </footer>
   )

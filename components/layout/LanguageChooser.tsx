@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { splitLocalePath, type Locale } from '../../domain/locale'
+import { chooserLocales, splitLocalePath, type Locale } from '../../domain/locale'
 import { localePath, useI18n } from '../ui/i18n'
 
 /** Locale codes, the active one highlighted, the language name as tooltip; keeps the current path. */
@@ -11,7 +11,7 @@ export function LanguageChooser({ locales }: { locales: readonly Locale[] }) {
   return (
     <nav className="language-chooser" aria-label={t('header.languages')}>
       <ul>
-        {locales.map((code) => (
+        {chooserLocales(locales, locale).map((code) => (
           <li key={code}>
             {/* A full load: the new language's texts come with the page. */}
             <a

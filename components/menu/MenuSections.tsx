@@ -35,7 +35,9 @@ export const MenuSections = memo(function MenuSections({ sections, products, pos
         <ul>
           {shown.map((section) => (
             <li key={section.id}>
-              <a href={`#section-${section.id}`}>{section.name}</a>
+              <a href={`#section-${section.id}`} lang={section.nameLang}>
+                {section.name}
+              </a>
             </li>
           ))}
         </ul>
@@ -53,7 +55,9 @@ export const MenuSections = memo(function MenuSections({ sections, products, pos
             aria-labelledby={`heading-${section.id}`}
             {...{ [HYDRATION_REGION]: '' }}
           >
-            <h2 id={`heading-${section.id}`}>{section.name}</h2>
+            <h2 id={`heading-${section.id}`} lang={section.nameLang}>
+              {section.name}
+            </h2>
             {note && <p className="section-note">{note}</p>}
             {/* Each section hydrates on its own, in a short task, once near the screen or tapped. */}
             <Suspense>

@@ -30,7 +30,9 @@ export function ProductCard({ product, posId, eager, mark, note }: Props) {
       >
         <ProductImage src={product.imageUrl} eager={eager} whenNear />
         <span className="product-body">
-          <span className="product-name">{product.name}</span>
+          <span className="product-name" lang={product.nameLang}>
+            {product.name}
+          </span>
           {note && <span className="product-note">{note}</span>}
           <span className="product-price">{price(priceFor(product, consumptionType))}</span>
           {unavailable && <span className="product-badge">{t('menu.outOfStock')}</span>}

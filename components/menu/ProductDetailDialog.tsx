@@ -61,7 +61,7 @@ export function ProductDetailDialog(props: ProductDetailDialogProps) {
       <DialogCloseButton onClick={onClose} />
       <ProductImage src={product.imageUrl} eager />
       <div className="details-body">
-        <h2 id={titleId} className="details-name">
+        <h2 id={titleId} className="details-name" lang={product.nameLang}>
           {product.name}
         </h2>
         <p className="details-price">{price(props.priceCents ?? product.priceCents)}</p>
@@ -109,7 +109,7 @@ function SheetDetails({ sheet, avoid }: { sheet: ProductSheet; avoid: AvoidInDet
       )}
       {sheet.descriptionHtml && (
         // Sanitised by the Worker (server/menu/sanitize-html.ts) before it leaves the server.
-        <div className="details-description" dangerouslySetInnerHTML={{ __html: sheet.descriptionHtml }} />
+        <div className="details-description" lang={sheet.descriptionLang} dangerouslySetInnerHTML={{ __html: sheet.descriptionHtml }} />
       )}
       <Tabs
         key={sheet.id}
@@ -124,7 +124,7 @@ function SheetDetails({ sheet, avoid }: { sheet: ProductSheet; avoid: AvoidInDet
               sheet.ingredients.length === 0 ? (
                 <p className="details-empty">{t('details.noIngredients')}</p>
               ) : (
-                <ul className="ingredient-list">
+                <ul className="ingredient-list" lang={sheet.ingredientsLang}>
                   {sheet.ingredients.map((ingredient, index) => (
                     <li key={index}>{ingredient}</li>
                   ))}
@@ -142,7 +142,7 @@ function SheetDetails({ sheet, avoid }: { sheet: ProductSheet; avoid: AvoidInDet
                   {allergens.map((allergen) => (
                     <li key={allergen.id} className={avoid?.avoids(allergen.id) ? 'is-avoided' : undefined}>
                       {allergen.image && <img src={allergen.image} alt={allergen.name} width={24} height={24} />}
-                      <span>{allergen.name}</span>
+                      <span lang={allergen.nameLang}>{allergen.name}</span>
                       {avoid?.avoids(allergen.id) && <strong className="avoided-tag">{avoid.avoidedTag}</strong>}
                     </li>
                   ))}

@@ -31,6 +31,7 @@ export function OrderResult({ lookup, retryPath, menuPath = '/', atTable = false
   const { t, locale } = useI18n()
   const stores = useOrderingStores()
   const restored = useOrder((state) => state.restored)
+  const checkoutUnderWay = useOrder((state) => state.checkout !== null)
   const { load, retry } = useOrderResult(lookup)
   const live = useLiveOrder(load.state === 'loaded' ? load.order : null)
   const timeZone = usePageContext().venue?.ordering.timeZone
@@ -41,12 +42,12 @@ export function OrderResult({ lookup, retryPath, menuPath = '/', atTable = false
   useEffect(() => {
     if (!restored || load.state !== 'loaded' || outcome === 'pending' || settled.current === load.order.uid) return
     settled.current = load.order.uid
-    if (outcome && clearsCart(outcome)) clearOrder(stores)
+    if (outcome && clearsCart(outcome, checkoutUnderWay)) clearOrder(stores)
     else {
       stores.order.getState().endCheckoutAttempt()
       if (outcome === 'failed' || outcome === 'canceled' || outcome === 'expired') void holdSlotAgain(stores.order, load.order, locale)
     }
-  }, [restored, load, outcome, stores, locale])
+  }, [restored, load, outcome, stores, locale, checkoutUnderWay])
 
   useEffect(() => heading.current?.focus(), [outcome])
 

@@ -14,8 +14,9 @@ export type TableLoad =
 
 /**
  * The table the diner orders at (SPEC §4 Quick order): in table mode 0 the table is fetched by its uid
- * and 'Table non trouvée' shows when the venue does not know it, 'This table is unavailable' when it
- * is closed (said at once, before a cart is built); in mode 1 every order is for 'free'.
+ * and 'Table non trouvée' (in the page's language, decision 011) shows when the venue does not know
+ * it, 'This table is unavailable' when it is closed (said at once, before a cart is built); in mode 1
+ * every order is for 'free'.
  */
 export function useQuickTable(tableUid: string | null): TableLoad {
   const { locale } = useI18n()

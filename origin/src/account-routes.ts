@@ -1,5 +1,6 @@
 // Venue API accounts (SPEC §7): login, logout, register, e-mail availability, the customer record,
-// its addresses, countries and password change. Contract in seed/demo/README.md "Customers".
+// its addresses (added, edited, deleted), countries and password change. Contract in
+// seed/demo/README.md "Customers".
 import { Hono } from 'hono'
 import { z } from 'zod'
 import {
@@ -69,6 +70,21 @@ const addAddressSchema = z.object({
     message: 'Unknown country',
   }),
 })
+
+const addressIdSchema = z.number().int().positive()
+
+const editAddressSchema = z.object({
+  customerAccessToken: tokenSchema,
+  address_id: addressIdSchema,
+  address: addressSchema.refine((address) => isKnownCountry(address.country), {
+    path: ['country'],
+    message: 'Unknown country',
+  }),
+})
+
+const deleteAddressSchema = z.object({ customerAccessToken: tokenSchema, address_id: addressIdSchema })
+
+const ADDRESS_NOT_FOUND = 'Address not found'
 
 const changePasswordSchema = z.object({
   customerAccessToken: tokenSchema,
@@ -217,6 +233,62 @@ accountRoutes.post('/add-address', async (c) => {
   const customer = await requireCustomer(c, body.customerAccessToken)
   if (customer instanceof Response) return customer
   await addAddress(c.env.DB, customer, body.kind, body.address)
+  return c.json(await customerNow(c, customer.id))
+})
+
+/**
+ * Replaces the customer's address `id` (a delivery address, or the billing one) with `address`, keeping
+ * its id; in one statement, so an edit made meanwhile is never undone. False when the customer has none.
+ */
+async function editAddress(db: D1Database, customer: Customer, id: number, address: object): Promise<boolean> {
+  const json = JSON.stringify({ id, ...address })
+  const { meta } = await db
+    .prepare(
+      `UPDATE customers SET
+         delivery_addresses = COALESCE(
+           (SELECT json_replace(delivery_addresses, d.fullkey, json(?3)) FROM json_each(delivery_addresses) d WHERE json_extract(d.value, '$.id') = ?2),
+           delivery_addresses),
+         billing_address = CASE WHEN json_extract(billing_address, '$.id') = ?2 THEN json(?3) ELSE billing_address END
+       WHERE id = ?1 AND (json_extract(billing_address, '$.id') = ?2
+         OR EXISTS (SELECT 1 FROM json_each(delivery_addresses) d WHERE json_extract(d.value, '$.id') = ?2))`,
+    )
+    .bind(customer.id, id, json)
+    .run()
+  return meta.changes > 0
+}
+
+/** Removes the customer's address `id` (a delivery address, or the billing one). False when the customer has none. */
+async function deleteAddress(db: D1Database, customer: Customer, id: number): Promise<boolean> {
+  const { meta } = await db
+    .prepare(
+      `UPDATE customers SET
+         delivery_addresses = COALESCE(
+           (SELECT json_remove(delivery_addresses, d.fullkey) FROM json_each(delivery_addresses) d WHERE json_extract(d.value, '$.id') = ?2),
+           delivery_addresses),
+         billing_address = CASE WHEN json_extract(billing_address, '$.id') = ?2 THEN NULL ELSE billing_address END
+       WHERE id = ?1 AND (json_extract(billing_address, '$.id') = ?2
+         OR EXISTS (SELECT 1 FROM json_each(delivery_addresses) d WHERE json_extract(d.value, '$.id') = ?2))`,
+    )
+    .bind(customer.id, id)
+    .run()
+  return meta.changes > 0
+}
+
+accountRoutes.post('/edit-address', async (c) => {
+  const body = await parseBody(c, editAddressSchema)
+  if (body instanceof Response) return body
+  const customer = await requireCustomer(c, body.customerAccessToken)
+  if (customer instanceof Response) return customer
+  if (!(await editAddress(c.env.DB, customer, body.address_id, body.address))) return jsonError(c, 404, ADDRESS_NOT_FOUND)
+  return c.json(await customerNow(c, customer.id))
+})
+
+accountRoutes.post('/delete-address', async (c) => {
+  const body = await parseBody(c, deleteAddressSchema)
+  if (body instanceof Response) return body
+  const customer = await requireCustomer(c, body.customerAccessToken)
+  if (customer instanceof Response) return customer
+  if (!(await deleteAddress(c.env.DB, customer, body.address_id))) return jsonError(c, 404, ADDRESS_NOT_FOUND)
   return c.json(await customerNow(c, customer.id))
 })
 

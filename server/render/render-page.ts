@@ -55,7 +55,7 @@ export async function renderVikePage(c: Context<AppEnv>): Promise<Response> {
     headersOriginal: c.req.raw.headers,
     cspNonce: nonce,
     locale,
-    messages: frameMessages(locale, customer !== null, customerUnknown === 'late'),
+    messages: venue ? frameMessages(locale, customer !== null, customerUnknown === 'late') : unknownHostMessages(locale),
     pageMessages: (groups: readonly PageMessageGroup[]) => pageMessagesFor(locale, groups),
     venue: venue && venueViewOf(venue, locale),
     selectedPosId: selected?.pos.id ?? null,
@@ -92,6 +92,11 @@ export async function renderVikePage(c: Context<AppEnv>): Promise<Response> {
 function frameMessages(locale: Locale, customer: boolean, sessionLate: boolean) {
   if (sessionLate) return { ...commonMessagesFor(locale), ...pageMessagesFor(locale, ['customer', 'reads']) }
   return customer ? { ...commonMessagesFor(locale), ...pageMessagesFor(locale, ['customer']) } : commonMessagesFor(locale)
+}
+
+/** The page of a host no venue uses: the frame's texts and the sentence under SPEC §8's words. */
+function unknownHostMessages(locale: Locale) {
+  return { ...commonMessagesFor(locale), ...pageMessagesFor(locale, ['unknownHost']) }
 }
 
 // Views of a venue record, per language.

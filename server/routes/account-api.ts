@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import {
+  addressIdSchema,
   addressSchema as addressForm,
   changePasswordSchema,
   forgotPasswordSchema,
@@ -149,6 +150,22 @@ export const accountApi = new Hono<AppEnv>()
     const address = addressForm.safeParse((raw as { address?: unknown } | undefined)?.address)
     if (!kind.success || !address.success) throw invalidRequest([...(kind.error?.issues ?? []), ...(address.error?.issues ?? [])])
     const answer = await venueApiOf(c).post('/add-address', { customerAccessToken: token, kind: kind.data, address: address.data }, customerSchema)
+    return answer.ok ? c.json(customerKnown(token, answer.data)) : refusal(c, answer)
+  })
+  /** One of the customer's addresses (delivery or billing) replaced, keeping its number: the customer as they are now. */
+  .put('/customer/addresses/:id', async (c) => {
+    const token = requireSession(c)
+    const id = addressIdSchema.safeParse(c.req.param('id'))
+    if (!id.success) return c.json({ error: 'Address not found' }, 404)
+    const address = await jsonBody(c, addressForm)
+    const answer = await venueApiOf(c).post('/edit-address', { customerAccessToken: token, address_id: id.data, address }, customerSchema)
+    return answer.ok ? c.json(customerKnown(token, answer.data)) : refusal(c, answer)
+  })
+  .delete('/customer/addresses/:id', async (c) => {
+    const token = requireSession(c)
+    const id = addressIdSchema.safeParse(c.req.param('id'))
+    if (!id.success) return c.json({ error: 'Address not found' }, 404)
+    const answer = await venueApiOf(c).post('/delete-address', { customerAccessToken: token, address_id: id.data }, customerSchema)
     return answer.ok ? c.json(customerKnown(token, answer.data)) : refusal(c, answer)
   })
   .get('/customer/orders', async (c) => {

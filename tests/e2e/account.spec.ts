@@ -101,6 +101,32 @@ test.describe('customer frame', () => {
   })
 })
 
+test.describe('top bar', () => {
+  test("the venue's whole name reads from 320 px, wrapped rather than cut", async ({ page, context, customerFrame: frame }) => {
+    await loginAs(context, 'lumiere', 'camille')
+    for (const width of [320, 390, 768]) {
+      await page.setViewportSize({ width, height: 844 })
+      await page.goto(venueUrl('lumiere', '/en/dashboard'))
+      const name = frame.topBar().locator('.brand-name')
+      await expect(name).toHaveText('Brasserie Lumière')
+      const clipped = await name.evaluate((element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight || getComputedStyle(element).textOverflow === 'ellipsis')
+      expect(clipped, `the name is cut at ${width} px`).toBe(false)
+      expect((await page.evaluate(() => document.documentElement.scrollWidth)) <= width, `no sideways scroll at ${width} px`).toBe(true)
+    }
+  })
+
+  test('the basket counts items, as the cart bar does: two croquettes and a water are 3', async ({ page, context, menu, customerFrame: frame }) => {
+    await loginAs(context, 'lumiere', 'camille')
+    await menu.open('en')
+    await menu.addOne('Cheese croquettes (2 pieces)')
+    await menu.addOne('Cheese croquettes (2 pieces)')
+    await menu.addOne('Still water (50 cl)')
+    await expect(page.locator('aside.cart-drawer .cart-bar')).toContainText('3')
+    await expect(frame.basket().locator('.topbar-count')).toHaveText('3')
+    await expect(frame.basket()).toHaveAccessibleName('My cart, 3 items')
+  })
+})
+
 test.describe('drawer below 768 px', () => {
   test.use({ viewport: PHONE })
 
@@ -370,6 +396,60 @@ test.describe('account screens', () => {
     }
   })
 
+  test('edit an address in place, and delete one only once confirmed', async ({ page, context }) => {
+    await withFreshAccounts()
+    try {
+      await loginAs(context, 'lumiere', 'camille')
+      const screen = new AccountScreen(page)
+      await screen.open('lumiere', '/customer/addresses')
+      const cards = page.locator('main .address-list .address-card')
+      await expect(cards).toHaveText(['MaisonRue du Bailli 521050 IxellesBelgium', 'BureauRue Royale 1203e étage1000 BruxellesBelgium'])
+
+      // Edit: the form opens where the card was, filled in, with the focus on its first field.
+      await screen.button('Edit Bureau').click()
+      const form = page.getByRole('form', { name: 'Edit Bureau' })
+      await expect(form.getByLabel('Name')).toBeFocused()
+      await expect(form.getByLabel('Street and number')).toHaveValue('Rue Royale 120')
+      await expect(form.getByLabel('Country')).toHaveValue('BE')
+      await form.getByLabel('Street and number').fill('')
+      await form.getByRole('button', { name: 'Save the address' }).click()
+      await expect(form.locator('#address-7002-address_line-error')).toHaveText('This field is required')
+      await form.getByLabel('Street and number').fill('Rue Royale 122')
+      await expect(form.locator('#address-7002-address_line-error')).toHaveCount(0)
+      await expectNoSeriousViolations(page)
+      await form.getByRole('button', { name: 'Save the address' }).click()
+      await expect(screen.status()).toHaveText('The address has been saved.')
+      await expect(cards).toHaveText(['MaisonRue du Bailli 521050 IxellesBelgium', 'BureauRue Royale 1223e étage1000 BruxellesBelgium'])
+
+      // Cancel puts the card back as it was, and the focus on its Edit button.
+      await screen.button('Edit Maison').click()
+      await page.getByRole('form', { name: 'Edit Maison' }).getByRole('button', { name: 'Cancel' }).click()
+      await expect(screen.button('Edit Maison')).toBeFocused()
+
+      // Delete asks first; keeping it deletes nothing.
+      await screen.button('Delete Maison').click()
+      const confirm = page.getByRole('dialog', { name: 'Delete this address?' })
+      await expect(confirm).toContainText('Rue du Bailli 52')
+      await expect(confirm.getByRole('button', { name: 'Keep it' })).toBeFocused()
+      await expectNoSeriousViolations(page)
+      await confirm.getByRole('button', { name: 'Keep it' }).click()
+      await expect(confirm).toHaveCount(0)
+      await expect(cards).toHaveCount(2)
+
+      await screen.button('Delete Maison').click()
+      await confirm.getByRole('button', { name: 'Delete the address' }).click()
+      await expect(screen.status()).toHaveText('The address has been deleted.')
+      await expect(cards).toHaveText(['BureauRue Royale 1223e étage1000 BruxellesBelgium'])
+
+      // The venue keeps it so: the account page reads the same.
+      await screen.open('lumiere', '/customer/account')
+      await expect(page.locator('main .address-list')).not.toContainText('Rue du Bailli 52')
+      await expect(page.locator('main .address-list')).toContainText('Rue Royale 122')
+    } finally {
+      await restoreDemoCustomers()
+    }
+  })
+
   test('my orders: number, date, status and amount; Reorder puts the lines back into the cart', async ({ page, context, account: screen }) => {
     await loginAs(context, 'lumiere', 'camille')
     await screen.open('lumiere', '/customer/order')
@@ -386,6 +466,25 @@ test.describe('account screens', () => {
       { id: 100024, quantity: 1, items: 3 },
       { id: 100043, quantity: 1, items: 0 },
     ])
+  })
+
+  test("a past order links to its own page, which leaves the diner's new cart as it is", async ({ page, context, menu, account: screen }) => {
+    await loginAs(context, 'lumiere', 'camille')
+    await menu.open('en')
+    await menu.addOne('Cheese croquettes (2 pieces)')
+    await expect.poll(() => storedCart(page)).toEqual([{ id: 100001, quantity: 1, items: 0 }])
+
+    await screen.open('lumiere', '/customer/order')
+    const paid = page.locator('main .order-card').filter({ has: page.getByRole('heading', { name: 'LUM-001311' }) })
+    const link = paid.getByRole('link', { name: 'See the order LUM-001311' })
+    await expect(link).toHaveAttribute('href', /^\/en\/my-order\?uid=[0-9a-f-]{36}$/)
+    await link.click()
+
+    await expect(page).toHaveURL(/\/en\/my-order\?uid=[0-9a-f-]{36}$/)
+    await expect(page.locator('main')).toContainText('LUM-001311')
+    // A paid order clears the cart only when it is the one this device is paying for (decision 011).
+    await page.waitForLoadState('networkidle')
+    expect(await storedCart(page)).toEqual([{ id: 100001, quantity: 1, items: 0 }])
   })
 
   test('my tickets and invoices, each with a download link', async ({ page, context, account: screen }) => {

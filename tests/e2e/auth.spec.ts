@@ -1,4 +1,5 @@
 import { expect, test } from './support/test'
+import { loginAs } from './pages/account'
 import { AuthPages, DEMO, mailsTo, newAccount, sessionCookie } from './pages/auth'
 import { expectNoSeriousViolations } from './support/axe'
 import { messages, venueUrl } from './support/demo'
@@ -11,7 +12,7 @@ import { addFault, clearFaults } from './support/origin'
 const en = messages('en')
 
 test.describe('login', () => {
-  test("camille logs in by e-mail and lands on her dashboard in her language, French; the session cookie stays out of the page's reach", async ({
+  test("camille logs in by e-mail from an English page and stays in English, offered her account's French; the session cookie stays out of the page's reach", async ({
     page,
     context,
   }) => {
@@ -20,13 +21,35 @@ test.describe('login', () => {
     await expect(auth.heading()).toHaveText('Log in')
     await auth.login(DEMO.camille.login, DEMO.camille.password)
 
-    await expect(page).toHaveURL(venueUrl('lumiere', '/fr/dashboard'))
+    await expect(page).toHaveURL(venueUrl('lumiere', '/en/dashboard'))
     expect(await sessionCookie(context, page)).toEqual({ present: true, httpOnly: true, visibleToScripts: false })
+    const offer = page.locator('main .account-language-offer')
+    await expect(offer).toHaveText("Your account's language is French. Switch to French")
+
+    await offer.getByRole('link', { name: 'Switch to French' }).click()
+    await expect(page).toHaveURL(venueUrl('lumiere', '/fr/dashboard'))
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await expect(page.locator('main .account-language-offer')).toHaveCount(0)
 
     // A login-type page sends a logged-in customer to the dashboard (SPEC §2 route guard 1).
     const response = await page.goto(venueUrl('lumiere', '/en/customer/login'))
     expect(response?.request().redirectedFrom()?.url()).toBe(venueUrl('lumiere', '/en/customer/login'))
     await expect(page).toHaveURL(venueUrl('lumiere', '/en/dashboard'))
+  })
+
+  test("the offer of the account's language in each language of the page", async ({ page, context }) => {
+    await loginAs(context, 'lumiere', 'camille')
+    for (const [locale, text] of [
+      ['nl', 'De taal van je account is het Frans. Overschakelen naar het Frans'],
+      ['de', 'Die Sprache Ihres Kontos ist Französisch. Auf Französisch umstellen'],
+    ] as const) {
+      await page.goto(venueUrl('lumiere', `/${locale}/dashboard`))
+      await expect(page.locator('main .account-language-offer')).toHaveText(text)
+      await expect(page.locator('main .account-language-offer a')).toHaveAttribute('href', '/fr/dashboard')
+    }
+    await loginAs(context, 'lumiere', 'pieter')
+    await page.goto(venueUrl('lumiere', '/fr/dashboard'))
+    await expect(page.locator('main .account-language-offer')).toHaveText('La langue de votre compte est le néerlandais. Passer en néerlandais')
   })
 
   test("a form on another site cannot log the browser into someone's account (login CSRF)", async ({ page, context }) => {
@@ -70,6 +93,21 @@ test.describe('login', () => {
     await expect(auth.fieldError('Password')).toHaveText('This field is required')
     await expect(auth.field('E-mail')).toBeFocused()
     expect(calls).toEqual([])
+  })
+
+  test('at the club, ordering needs an account: the login says the venue is for members, where Lumière says nothing of it', async ({ page }) => {
+    const club = new AuthPages(page, 'club')
+    await club.open('login')
+    await expect(club.root.locator('.auth-intro')).toHaveText('Ordering at Les Pins Sports Club is for members only: log in to see the menu and order.')
+    await club.open('login', { locale: 'de' })
+    await expect(club.root.locator('.auth-intro')).toHaveText(
+      'Bestellen bei Les Pins Sports Club ist nur für Mitglieder möglich: Melden Sie sich an, um die Karte zu sehen und zu bestellen.',
+    )
+
+    const lumiere = new AuthPages(page)
+    await lumiere.open('login')
+    await expect(lumiere.heading()).toHaveText('Log in')
+    await expect(lumiere.root.locator('.auth-intro')).toHaveCount(0)
   })
 
   test('at the club, members log in by customer ID (login_type 2)', async ({ page }) => {

@@ -34,6 +34,33 @@ test.describe('language chooser', () => {
     await expect(chooser.language('de')).toHaveAttribute('title', 'Deutsch')
   })
 
+  test("/de at a venue without German: DE shows as the active language, and the venue's English texts are marked as English", async ({ page, details }) => {
+    const menu = new MenuPage(page)
+    await menu.open('de')
+    const chooser = menu.header.languageChooser()
+
+    // Brasserie Lumière offers EN, FR and NL; the page is German all the same, and says so.
+    await expect(chooser.languages()).toHaveText(['EN', 'FR', 'NL', 'DE'])
+    await expect(chooser.current()).toHaveText('DE')
+
+    // German buttons, English dishes: each English text carries its language for screen readers.
+    await expect(menu.sectionHeadings().filter({ hasText: 'Starters' })).toHaveAttribute('lang', 'en')
+    await expect(menu.categoryLinks().filter({ hasText: 'Starters' })).toHaveAttribute('lang', 'en')
+    await expect(menu.productCard('Cheese croquettes (2 pieces)').locator('.product-name')).toHaveAttribute('lang', 'en')
+
+    await menu.tapProduct('Cheese croquettes (2 pieces)')
+    await expect(details.name()).toHaveAttribute('lang', 'en')
+    await expect(details.description()).toHaveAttribute('lang', 'en')
+    await expect(details.root.locator('.ingredient-list')).toHaveAttribute('lang', 'en')
+  })
+
+  test("on an English page, a dish the venue named only in French is marked as French; English ones are not marked", async ({ menu }) => {
+    await menu.open('en')
+    await expect(menu.productCard('Vol-au-vent').locator('.product-name')).toHaveAttribute('lang', 'fr')
+    await expect(menu.productCard('Cheese croquettes (2 pieces)').locator('.product-name')).not.toHaveAttribute('lang', /.*/)
+    await expect(menu.sectionHeadings().filter({ hasText: 'Starters' })).not.toHaveAttribute('lang', /.*/)
+  })
+
   test('the language chosen is kept with the cart on the device as well as in its cookie (SPEC §4)', async ({ page, context, menu }) => {
     await menu.open('en')
     await menu.addOne('Still water (50 cl)')

@@ -186,8 +186,8 @@ test.describe('offline (lumiere)', () => {
 
     await page.goto(venueUrl('lumiere', '/en/customer/login'))
     await auth.login('camille.dubois@example.com', 'Lumiere-2025!')
-    // Camille reads the site in French: her language is adopted at login.
-    await expect(page).toHaveURL(/\/fr\/dashboard$/)
+    // She stays in the language she was reading (decision 011).
+    await expect(page).toHaveURL(/\/en\/dashboard$/)
     expect(await keptMenu()).toBe(false)
 
     // Camille's menu comes from the network and stays there.

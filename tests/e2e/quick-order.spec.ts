@@ -103,18 +103,22 @@ test.describe('quick order at comptoir', () => {
     await expect(new MenuPage(page, 'comptoir').productCards().first()).toBeVisible()
   })
 
-  test("an unknown table, or one the venue marks in error, shows 'Table non trouvée'", async ({ page, quickOrder: quick }) => {
+  test("an unknown table, or one the venue marks in error, shows 'Table not found' in English and 'Table non trouvée' in French", async ({ page, quickOrder: quick }) => {
     for (const uid of ['00000000-0000-4000-8000-000000000000', TABLE_99]) {
       await quick.open(`/${uid}`)
-      await expect(quick.notFound()).toHaveText('Table non trouvée')
+      await expect(quick.notFound()).toHaveText('Table not found')
       await expect(quick.tableNumber()).toHaveCount(0)
       await expect(quick.numberField()).toBeVisible()
     }
     // A number the venue does not know, typed in.
     await quick.open()
     await quick.openTable('42')
-    await expect(quick.numberField()).toHaveAccessibleDescription('Table non trouvée')
+    await expect(quick.numberField()).toHaveAccessibleDescription('Table not found')
     await expect(page).toHaveURL(/\/en\/quickorder$/)
+
+    // SPEC §8's own words, on a French page (decision 011).
+    await quick.open(`/${TABLE_99}`, 'fr')
+    await expect(quick.notFound()).toHaveText('Table non trouvée')
   })
 
   test("on a phone, the table's banner is in full view above the search field, not under it", async ({ page, quickOrder: quick }) => {

@@ -2,6 +2,7 @@ import { expect, test } from './support/test'
 import { MenuPage } from './pages/menu-page'
 import { SiteFooter } from './pages/site-chrome'
 import { venueUrl } from './support/demo'
+import { expectNoSeriousViolations } from './support/axe'
 
 test.describe('venue states and error pages', () => {
   test('an inactive venue (ferme) shows POS unavailable instead of a menu', async ({ page, errorScreen: screen }) => {
@@ -12,11 +13,16 @@ test.describe('venue states and error pages', () => {
     await expect(page.locator('.product-card')).toHaveCount(0)
   })
 
-  test('an unknown host says it cannot find the host', async ({ page, errorScreen: screen }) => {
+  test('an unknown host says it cannot find the host, and below it what a diner can do', async ({ page, errorScreen: screen }) => {
     await page.goto(venueUrl('nowhere', '/en'))
 
     await expect(screen.message()).toHaveText('Unable to find host with url')
+    await expect(screen.hint()).toHaveText("This address does not lead to a venue's ordering site. Check the address, or use the link or QR code the venue gave you.")
     await expect(page.getByRole('search')).toHaveCount(0)
+
+    await page.goto(venueUrl('nowhere', '/nl'))
+    await expect(screen.hint()).toHaveText('Dit adres leidt niet naar de bestelsite van een zaak. Controleer het adres, of gebruik de link of QR-code die je van de zaak kreeg.')
+    await expectNoSeriousViolations(page)
   })
 
   test('an unknown route answers 404 with "This page could not be found" and a way back to the menu', async ({ page, errorScreen: screen }) => {

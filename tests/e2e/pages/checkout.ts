@@ -281,7 +281,7 @@ export class QuickOrderPage {
     return this.prompt().getByRole('heading', { level: 1 })
   }
 
-  /** 'Table non trouvée' above the prompt. */
+  /** The table not found (SPEC §8 "Table non trouvée", in the page's language) above the prompt. */
   notFound(): Locator {
     return this.prompt().locator('.rejection')
   }

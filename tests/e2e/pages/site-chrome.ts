@@ -90,7 +90,12 @@ export class ErrorScreen {
   }
 
   message(): Locator {
-    return this.root.locator('p')
+    return this.root.locator('p:not(.error-hint)')
+  }
+
+  /** The sentence in a diner's words under a technical message (the unknown host). */
+  hint(): Locator {
+    return this.root.locator('p.error-hint')
   }
 
   action(): Locator {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  chooserLocales,
   DEFAULT_LOCALE,
   isLocale,
   LOCALE_COOKIE,
@@ -72,5 +73,16 @@ describe('splitLocalePath', () => {
     expect(splitLocalePath('/')).toEqual({ locale: null, rest: '/' })
     expect(splitLocalePath('/french/menu')).toEqual({ locale: null, rest: '/french/menu' })
     expect(splitLocalePath('/customer/fr')).toEqual({ locale: null, rest: '/customer/fr' })
+  })
+})
+
+describe('chooserLocales', () => {
+  it('lists the languages the venue offers when the page is in one of them', () => {
+    expect(chooserLocales(['en', 'fr', 'nl'], 'fr')).toEqual(['en', 'fr', 'nl'])
+  })
+
+  it("adds the page's own language where the venue does not offer it, so the active one shows: /de at Lumière", () => {
+    expect(chooserLocales(['en', 'fr', 'nl'], 'de')).toEqual(['en', 'fr', 'nl', 'de'])
+    expect(chooserLocales(['fr', 'nl'], 'en')).toEqual(['en', 'fr', 'nl'])
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localized, localizedKeys } from '../../../domain/localized'
+import { localized, localizedKeys, localizedText } from '../../../domain/localized'
 import { demoPlatform, itemById } from './demo-data'
 
 const lumiere = demoPlatform('lumiere')
@@ -37,5 +37,28 @@ describe('localized', () => {
     expect(localized({ name: 42 }, 'name', 'fr')).toBeNull()
     expect(localized(itemById(lumiere, 100035), 'picker_ingredient', 'en')).toBeNull()
     expect(localized({}, 'description', 'de')).toBeNull()
+  })
+})
+
+describe('localizedText', () => {
+  const croquettes = itemById(lumiere, 100001)
+
+  it("names no language for a text in the page's own", () => {
+    expect(localizedText(croquettes, 'name', 'fr')).toEqual({ text: 'Croquettes de fromage (2 pièces)' })
+    expect(localizedText({ name: 'Base', name_de: 'Deutsch' }, 'name', 'de')).toEqual({ text: 'Deutsch' })
+  })
+
+  it('names English for a German page that falls back to it', () => {
+    expect(localizedText(croquettes, 'name', 'de')).toEqual({ text: 'Cheese croquettes (2 pieces)', lang: 'en' })
+  })
+
+  it("names the language of the base field by the suffixed field it copies: Vol-au-vent 100010 is French on an English page", () => {
+    expect(localizedText(itemById(lumiere, 100010), 'name', 'en')).toEqual({ text: 'Vol-au-vent', lang: 'fr' })
+    expect(localizedText(itemById(lumiere, 100010), 'name', 'fr')).toEqual({ text: 'Vol-au-vent' })
+  })
+
+  it('leaves a base field that copies no suffixed one unmarked, and is null when nothing is left', () => {
+    expect(localizedText({ name: 'Base', name_fr: 'Autre' }, 'name', 'nl')).toEqual({ text: 'Base' })
+    expect(localizedText({ name: '' }, 'name', 'nl')).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adoptedLocale, afterLoginPath, safeNextPath } from '../../../domain/login-landing'
+import { accountLocale, afterLoginPath, languageToOffer, safeNextPath } from '../../../domain/login-landing'
 import { venueView } from '../../../domain/venue-view'
 import { demoPlatform, demoVenueRecords } from './demo-data'
 
@@ -11,7 +11,7 @@ describe('safeNextPath', () => {
     expect(safeNextPath('/')).toBe('/')
   })
 
-  it('drops a locale prefix, so the adopted language decides', () => {
+  it("drops a locale prefix, so the page's language decides", () => {
     expect(safeNextPath('/fr/checkout/payment-method')).toBe('/checkout/payment-method')
     expect(safeNextPath('/nl')).toBe('/')
   })
@@ -35,37 +35,51 @@ describe('safeNextPath', () => {
   })
 })
 
-describe('adoptedLocale', () => {
-  it("adopts the customer's two-letter language when the app offers it", () => {
-    expect(adoptedLocale('fr', 'en')).toBe('fr')
-    expect(adoptedLocale('NL', 'en')).toBe('nl')
-    expect(adoptedLocale('de-BE', 'fr')).toBe('de')
+describe('accountLocale', () => {
+  it("reads the customer's two-letter language when the app offers it", () => {
+    expect(accountLocale('fr')).toBe('fr')
+    expect(accountLocale('NL')).toBe('nl')
+    expect(accountLocale('de-BE')).toBe('de')
   })
 
-  it("keeps the page's language otherwise", () => {
-    expect(adoptedLocale('es', 'nl')).toBe('nl')
-    expect(adoptedLocale(null, 'fr')).toBe('fr')
-    expect(adoptedLocale('', 'de')).toBe('de')
+  it('is null otherwise', () => {
+    expect(accountLocale('es')).toBeNull()
+    expect(accountLocale(null)).toBeNull()
+    expect(accountLocale('')).toBeNull()
+  })
+})
+
+describe('languageToOffer', () => {
+  it("offers the account's language when the page is in another one the venue also offers", () => {
+    expect(languageToOffer('fr', 'en', ['en', 'fr', 'nl'])).toBe('fr')
+    expect(languageToOffer('nl-BE', 'fr', ['en', 'fr', 'nl'])).toBe('nl')
+  })
+
+  it('offers nothing when the page is already in it, the venue does not offer it, or it is unknown', () => {
+    expect(languageToOffer('fr', 'fr', ['en', 'fr'])).toBeNull()
+    expect(languageToOffer('de', 'en', ['en', 'fr', 'nl'])).toBeNull()
+    expect(languageToOffer('es', 'en', ['en', 'fr', 'nl', 'de'])).toBeNull()
+    expect(languageToOffer(null, 'en', ['en', 'fr'])).toBeNull()
   })
 })
 
 describe('afterLoginPath', () => {
-  it("goes to the dashboard in the customer's language (SPEC §2 default route, §4 Session)", () => {
-    expect(afterLoginPath({ customerLanguage: 'fr', pageLocale: 'en' })).toBe('/fr/dashboard')
-    expect(afterLoginPath({ customerLanguage: null, pageLocale: 'nl' })).toBe('/nl/dashboard')
+  it("goes to the dashboard in the language the diner is reading, not the account's (decision 011)", () => {
+    expect(afterLoginPath({ pageLocale: 'en' })).toBe('/en/dashboard')
+    expect(afterLoginPath({ pageLocale: 'nl' })).toBe('/nl/dashboard')
   })
 
   it('returns to a safe next path, in that language', () => {
-    expect(afterLoginPath({ customerLanguage: 'en', pageLocale: 'fr', next: '/checkout/payment-method' })).toBe('/en/checkout/payment-method')
-    expect(afterLoginPath({ customerLanguage: 'fr', pageLocale: 'fr', next: '/' })).toBe('/fr')
-    expect(afterLoginPath({ customerLanguage: 'fr', pageLocale: 'fr', next: '/?q=soup' })).toBe('/fr?q=soup')
+    expect(afterLoginPath({ pageLocale: 'en', next: '/checkout/payment-method' })).toBe('/en/checkout/payment-method')
+    expect(afterLoginPath({ pageLocale: 'en', next: '/fr/checkout/payment-method' })).toBe('/en/checkout/payment-method')
+    expect(afterLoginPath({ pageLocale: 'fr', next: '/' })).toBe('/fr')
+    expect(afterLoginPath({ pageLocale: 'fr', next: '/?q=soup' })).toBe('/fr?q=soup')
   })
 
   it('ignores an unsafe next path', () => {
-    expect(afterLoginPath({ customerLanguage: 'fr', pageLocale: 'en', next: '//evil.example' })).toBe('/fr/dashboard')
+    expect(afterLoginPath({ pageLocale: 'en', next: '//evil.example' })).toBe('/en/dashboard')
   })
 })
-
 
 describe('venueView ordering: how customers log in and whether they may sign up', () => {
   it('logs in by e-mail at lumiere and by customer ID at the club (login_type 1 and 2)', () => {

@@ -42,6 +42,10 @@ describe('pendingPollDelay', () => {
 
 describe('clearsCart', () => {
   it('clears the cart only after a successful (paid) order', () => {
-    expect(ORDER_OUTCOMES.filter(clearsCart)).toEqual(['success'])
+    expect(ORDER_OUTCOMES.filter((outcome) => clearsCart(outcome, true))).toEqual(['success'])
+  })
+
+  it('leaves it alone for a paid order this device is not paying for: one opened from My orders', () => {
+    expect(ORDER_OUTCOMES.filter((outcome) => clearsCart(outcome, false))).toEqual([])
   })
 })

@@ -1,0 +1,5 @@
+import { AccessibilityStatement } from '../../../components/info/AccessibilityStatement'
+
+export default function Page() {
+  return <AccessibilityStatement />
+}

@@ -1,0 +1,3 @@
+import { pageData } from '../../page-data'
+
+export default pageData(['info'])
