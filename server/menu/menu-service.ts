@@ -46,8 +46,8 @@ export function reloadMenuOf(c: Context<AppEnv>, pointOfSale: PointOfSale): Prom
  * the background (each platform call with its own time limit) and waited for until the request's
  * deadline: a slow platform gives the page its 'try again', and the next visitor the menu.
  */
-export async function menuBundle(c: Context<AppEnv>, pointOfSale: PointOfSale): Promise<MenuBundle> {
-  const loaded = await byDeadline(menuFromCache(c, pointOfSale, false), c.get('deadline'), '/menu/{}')
+export async function menuBundle(c: Context<AppEnv>, pointOfSale: PointOfSale, deadline = c.get('deadline')): Promise<MenuBundle> {
+  const loaded = await byDeadline(menuFromCache(c, pointOfSale, false), deadline, '/menu/{}')
   return loaded!.bundle
 }
 

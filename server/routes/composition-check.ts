@@ -17,10 +17,13 @@ export async function compositionRefusal(c: Context<AppEnv>, cart: readonly Chec
   if (!venue) return null
   const reasons: Reason[] = []
   const bundles = new Map<number, Promise<MenuBundle> | null>()
+  // Part of placing the order: a menu not at the edge yet is waited for as long as the order itself
+  // would be (SPEC §7), not for a page's budget, which would refuse the order of a slow venue.
+  const deadline = Date.now() + c.get('config').VENUE_API_TIMEOUT_MS
   for (const line of cart) {
     if (!bundles.has(line.posId)) {
       const pointOfSale = pointOfSaleFor(venue, line.posId)
-      bundles.set(line.posId, pointOfSale && menuBundle(c, pointOfSale))
+      bundles.set(line.posId, pointOfSale && menuBundle(c, pointOfSale, deadline))
     }
     const bundle = await bundles.get(line.posId)
     const product = bundle?.products.find((candidate) => candidate.id === line.id)

@@ -6,6 +6,8 @@ import { request } from 'node:http'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { orderSchema } from '../../domain/schemas/venue-api'
 import { LIMITS } from '../../domain/limits'
+import { rmSync } from 'node:fs'
+import { startApp } from '../../scripts/stack.mjs'
 import { addFault, appUrl, BROWSER_HEADERS, callsTo, clearFaults, issuedTokens, newVisitor, originUrl, venueTime, platformCalls, resetCalls } from './helpers'
 
 const LUMIERE = 'lumiere.localhost'
@@ -36,9 +38,9 @@ const seen: { what: string; response: ApiResponse }[] = []
 function api(
   host: string,
   path: string,
-  options: { method?: string; body?: unknown; rawBody?: string; cookie?: string; headers?: Record<string, string> } = {},
+  options: { method?: string; body?: unknown; rawBody?: string; cookie?: string; headers?: Record<string, string>; app?: string } = {},
 ): Promise<ApiResponse> {
-  const { port } = new URL(appUrl())
+  const { port } = new URL(options.app ?? appUrl())
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body))
   const headers: Record<string, string> = { host: `${host}:${port}`, ...BROWSER_HEADERS, accept: 'application/json', ...options.headers }
   if (body !== undefined) headers['content-type'] = 'application/json'
@@ -60,7 +62,7 @@ function api(
   })
 }
 
-const post = (host: string, path: string, body: unknown, cookie?: string) => api(host, path, { method: 'POST', body, cookie })
+const post = (host: string, path: string, body: unknown, cookie?: string, app?: string) => api(host, path, { method: 'POST', body, cookie, app })
 
 function json<T = unknown>(response: ApiResponse): T {
   expect(response.headers['content-type'], response.body).toMatch(/^application\/json/)
@@ -513,6 +515,29 @@ describe('a visitor checkout after pre-booking a slot', () => {
     expect(again.status, again.body).toBe(200)
     expect(json<Answer>(again).order.uid).toBe(answer.order.uid)
   })
+
+  it('waits for a menu the edge has not loaded yet: the order of a slow platform is placed, not refused for a page budget', async () => {
+    // An app of its own, whose edge has no menu yet; the platform answers each call in time, but the
+    // menu's 45 stock reads, six at a time, take longer together than a page's budget (1.5 s here).
+    const persistTo = '.wrangler/test-cold-menu-checkout-app'
+    rmSync(persistTo, { recursive: true, force: true })
+    const app = await startApp({ port: Number(new URL(appUrl()).port) + 7, platformUrl: originUrl(), persistTo, vars: { PAGE_TIMEOUT_MS: '1500' } })
+    try {
+      const slots = await api(LUMIERE, `/api/slots/2/1/${TUESDAY}`, { app: app.url })
+      expect(slots.status, slots.body).toBe(200)
+      const cookie = `${ANONYMOUS_ID_COOKIE}=${cookieValue(anonymousIdCookie(slots)!)}; ${await newVisitor(LUMIERE, {}, app.url)}`
+      const slot_id = `${TUESDAY}T13:30|2`
+      const held = await post(LUMIERE, '/api/slot-prebook', { consumption_type: 2, guest_count: 1, slot_id }, cookie, app.url)
+      expect(held.status, held.body).toBe(200)
+      await addFault({ match: '/api/v4/Stocks/', delay_ms: 500 })
+      const placed = await post(LUMIERE, '/api/checkout', checkoutBody({ key: '5d2e8f1a-3b4c-4d5e-8f6a-7b8c9d0e1f2a', slot_id }), cookie, app.url)
+      expect(placed.status, placed.body).toBe(200)
+      expect(json<Answer>(placed).order.status).toBe('pending')
+    } finally {
+      await clearFaults()
+      await app.stop()
+    }
+  }, 120_000)
 
   it('waits for a slow venue: a checkout it answers after 10 s is placed, not given up (writes wait up to 60 s, SPEC §7)', async ({ skip }) => {
     if (!(await venueApiFaultsApply())) skip('the sandbox origin does not apply faults to the venue API')
