@@ -45,7 +45,8 @@ type ChunkGraph = { order: string[]; imports: Record<string, string[]> }
 const built = globalThis as { [GRAPH_KEY]?: ChunkGraph }
 const clientChunkGraph: Plugin = {
   name: 'client-chunk-graph',
-  generateBundle(_, bundle) {
+  // Once written: by then Vite has taken out the chunks that held only CSS, and the imports of them.
+  writeBundle(_, bundle) {
     if (this.environment.name !== 'client') return
     const graph: ChunkGraph = { order: [], imports: {} }
     const seen = new Set<string>()

@@ -7,7 +7,7 @@ export const PASSED_TO_CLIENT = ['locale', 'messages', 'venue', 'selectedPosId',
 // page context, with its data and address, in this element instead of Vike's own.
 const ELEMENT_ID = 'page-context'
 
-type ClientContext = Pick<PageContextClient, (typeof PASSED_TO_CLIENT)[number] | 'data' | 'urlPathname'> & {
+type ClientContext = Pick<PageContextClient, (typeof PASSED_TO_CLIENT)[number] | 'data' | 'urlPathname' | 'routeParams'> & {
   urlParsed: Pick<PageContextClient['urlParsed'], 'pathname' | 'search' | 'searchOriginal'>
   config: Pick<PageContextClient['config'], 'access'>
 }
@@ -19,6 +19,7 @@ export function clientContextElement(pageContext: PageContextServer): string {
   const fields: Field[] = [
     ...PASSED_TO_CLIENT.map((key): Field => [key, SHARED.has(key) ? sharedJson(pageContext[key]) : scriptSafeJson(pageContext[key])]),
     ['urlPathname', scriptSafeJson(urlParsed.pathname)],
+    ['routeParams', scriptSafeJson(pageContext.routeParams)],
     ['urlParsed', scriptSafeJson({ pathname: urlParsed.pathname, search: urlParsed.search, searchOriginal: urlParsed.searchOriginal })],
     // Who may open the page: the layout checks a late session only on a customer's page (pages/+Layout.tsx).
     ['config', scriptSafeJson({ access: pageContext.config.access })],

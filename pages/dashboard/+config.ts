@@ -1,3 +1,4 @@
 import type { Config } from 'vike/types'
 
-export default { access: 'account' } satisfies Config
+// Hydrates with its own entry (+client.tsx), without Vike's client runtime: see decision 030.
+export default { access: 'account', clientHooks: false, ownHydration: true } satisfies Config

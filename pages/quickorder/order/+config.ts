@@ -1,3 +1,4 @@
 import type { Config } from 'vike/types'
 
-export default { access: 'ordering' } satisfies Config
+// Hydrates with its own entry (+client.tsx), as the quick order does: see decision 035.
+export default { access: 'ordering', clientHooks: false, ownHydration: true } satisfies Config
