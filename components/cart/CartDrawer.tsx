@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { cartCount, groupByPos } from '../../domain/cart'
 import type { Cents } from '../../domain/money'
 import { useCart, useOrder, useUi } from '../../stores/ordering'
 import { useI18n } from '../ui/i18n'
 import { useMediaQuery } from '../ui/media-query'
+import { preloadedLazy } from '../ui/preloaded-lazy'
 import { prefetchWhenIdle } from '../ui/prefetch-when-idle'
 import { useCartOpenedByAddress } from './cart-address'
 import { DOCKED_CART_VISITOR } from './cart-dock'
@@ -12,8 +13,8 @@ import { cartPricing } from './cart-prices'
 import { CartIcon } from './CartIcon'
 
 // The open cart's code and styles come the first time it opens (or earlier, when the browser is idle).
-export const loadCartPanel = () => import('./CartPanel')
-const CartPanel = lazy(loadCartPanel)
+const cartPanel = preloadedLazy(() => import('./CartPanel').then((m) => m.default))
+const CartPanel = cartPanel.Component
 
 /** The skip link's target and the address of the menu with its cart open (cart-address.ts). */
 export const CART_ID = 'cart'
@@ -61,7 +62,7 @@ export function CartDrawer({
   const minimumOf = (posId: number): Cents | null =>
     stands.length > 0 ? (stands.find((stand) => stand.posId === posId)?.minimumOrderCents ?? null) : (venue?.minimumOrderCents ?? null)
 
-  useEffect(() => prefetchWhenIdle(loadCartPanel), [])
+  useEffect(() => prefetchWhenIdle(cartPanel.preload), [])
 
   // The drawer closes when the cart empties (SPEC §4).
   useEffect(() => {

@@ -4,6 +4,9 @@ import { searchMenu } from '../../domain/menu'
 import type { MenuView } from '../../domain/menu-view'
 import { useCart, useUi } from '../../stores/ordering'
 import { ErrorBoundary } from '../ui/ErrorBoundary'
+import { preloadedLazy } from '../ui/preloaded-lazy'
+import { forgetFailedLoads } from '../ui/remembered'
+import { prefetchWhenIdle } from '../ui/prefetch-when-idle'
 import { useI18n } from '../ui/i18n'
 import { MenuContext } from './menu-context'
 import { MenuDialogs } from './MenuDialogs'
@@ -11,14 +14,16 @@ import { MenuSections } from './MenuSections'
 import { ProductGrid } from './ProductGrid'
 import { AVOID_BUTTON_ID, useMenuFilter } from './use-menu-filter'
 
-// The "Avoid…" panel comes with its code when the diner first opens it.
-const AllergenFilterPanel = lazy(() => import('../allergens/AllergenFilterPanel'))
+// The "Avoid…" panel's own code (2.6 KB), the venue's allergen data and their texts are fetched once
+// the browser is idle, so the panel opens with the tap; the filter's rules come on first use (decision 020).
+const filterPanel = preloadedLazy(() => import('../allergens/AllergenFilterPanel').then((m) => m.default))
+const AllergenFilterPanel = filterPanel.Component
 // What a search that finds nothing suggests: its code comes the first time one does.
 const SearchSuggestions = lazy(() => import('./SearchSuggestions'))
 
 /** One point of sale's menu: its sections, or the products a search finds, and the popups over them. */
 export function MenuContent({ menu, query, onSearch }: { menu: MenuView; query: string; onSearch: (query: string) => void }) {
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
   const { venue } = usePageContext()
   const rememberMenu = useCart((state) => state.rememberMenu)
   const validate = useCart((state) => state.validate)
@@ -26,6 +31,16 @@ export function MenuContent({ menu, query, onSearch }: { menu: MenuView; query: 
   const setFilterOpen = useUi((state) => state.setFilterOpen)
   const searchFocused = useUi((state) => state.searchFocused)
   const avoiding = useUi((state) => state.avoid.allergenIds.length > 0)
+  useEffect(
+    () =>
+      prefetchWhenIdle(filterPanel.preload, () =>
+        import('../allergens/filter-data')
+          .then((data) => Promise.all([data.menuFacts(menu.posId, locale), data.filterTexts(locale)]))
+          // Fetched ahead and failed: opening the panel asks again rather than showing that failure.
+          .catch(() => forgetFailedLoads()),
+      ),
+    [menu.posId, locale],
+  )
   // The cart is checked against the menu as soon as it is known (SPEC §4 cart validation).
   useEffect(() => {
     rememberMenu(menu)

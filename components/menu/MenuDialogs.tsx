@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react'
+import { Suspense, useEffect, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { linesOfProduct, lineTotalCents, productQuantity, type CartLine } from '../../domain/cart'
 import { priceFor } from '../../domain/menu-view'
@@ -6,23 +6,24 @@ import { useCart, useOrder, useUi } from '../../stores/ordering'
 import { ErrorBoundary } from '../ui/ErrorBoundary'
 import { groupMessagesAtBest } from '../ui/group-texts'
 import { useI18n } from '../ui/i18n'
+import { preloadedLazy } from '../ui/preloaded-lazy'
 import { prefetchWhenIdle } from '../ui/prefetch-when-idle'
 import { useMenu } from './menu-context'
 import { useProductActions } from './use-product-actions'
 
 // The popups are loaded apart from the page and fetched once the browser is idle.
-const loaders = {
-  details: () => import('./ProductDetailDialog').then((m) => ({ default: m.ProductDetailDialog })),
-  composition: () => import('../composition/CompositionDialog').then((m) => ({ default: m.CompositionDialog })),
-  deleteVariation: () => import('../cart/DeleteVariationDialog').then((m) => ({ default: m.DeleteVariationDialog })),
-  age: () => import('./AgeCheckDialog').then((m) => ({ default: m.AgeCheckDialog })),
-  whereToEat: () => import('./WhereToEatDialog').then((m) => ({ default: m.WhereToEatDialog })),
+const popups = {
+  details: preloadedLazy(() => import('./ProductDetailDialog').then((m) => m.ProductDetailDialog)),
+  composition: preloadedLazy(() => import('../composition/CompositionDialog').then((m) => m.CompositionDialog)),
+  deleteVariation: preloadedLazy(() => import('../cart/DeleteVariationDialog').then((m) => m.DeleteVariationDialog)),
+  age: preloadedLazy(() => import('./AgeCheckDialog').then((m) => m.AgeCheckDialog)),
+  whereToEat: preloadedLazy(() => import('./WhereToEatDialog').then((m) => m.WhereToEatDialog)),
 }
-const ProductDetailDialog = lazy(loaders.details)
-const CompositionDialog = lazy(loaders.composition)
-const DeleteVariationDialog = lazy(loaders.deleteVariation)
-const AgeCheckDialog = lazy(loaders.age)
-const WhereToEatDialog = lazy(loaders.whereToEat)
+const ProductDetailDialog = popups.details.Component
+const CompositionDialog = popups.composition.Component
+const DeleteVariationDialog = popups.deleteVariation.Component
+const AgeCheckDialog = popups.age.Component
+const WhereToEatDialog = popups.whereToEat.Component
 
 /** The popups of the menu page; at most one product popup at a time, the age check above it. */
 export function MenuDialogs({ posId }: { posId: number }) {
@@ -43,7 +44,7 @@ export function MenuDialogs({ posId }: { posId: number }) {
 
   const { locale } = useI18n()
   // The composition's texts come with its code: both are fetched while the page is idle.
-  useEffect(() => prefetchWhenIdle(...Object.values(loaders), () => groupMessagesAtBest('composition', locale)), [locale])
+  useEffect(() => prefetchWhenIdle(...Object.values(popups).map((popup) => popup.preload), () => groupMessagesAtBest('composition', locale)), [locale])
 
   // 'Which menu to delete?' closes once the last variant is gone.
   useEffect(() => {

@@ -10,6 +10,10 @@ export function remembered<K, V>(loads: Map<K, Promise<V>>, key: K, load: () => 
   let promise = loads.get(key)
   if (!promise) {
     const started = load()
+    // Once come, React's `use` reads it without suspending (React's thenable protocol, as
+    // HydrateWhenNear uses it): a popup whose data came ahead opens in the tap's own commit, not up
+    // to 300 ms after a fallback.
+    started.then((value) => Object.assign(started, { status: 'fulfilled', value }), () => undefined)
     started.catch(() =>
       failed.add(() => {
         if (loads.get(key) === started) loads.delete(key)

@@ -1,0 +1,283 @@
+// The whole journey's speed in one run: each page as Lighthouse sees it, each tap on a simulated phone,
+// and the Worker's size and startup.
+//   npm run bench:journey [-- --runs 3 --tap-runs 5 --pages menu,schedule --skip-taps --skip-worker]
+// The app is served as `npm start` serves it (scripts/stack.mjs), on ports of its own with a fresh
+// state. Lighthouse 12.8 (mobile, simulated throttling, as the peer's measure.sh runs it) drives
+// Debian's Chromium; the taps use Playwright with the CPU 4x slower and time, inside the page, from
+// the tap's input event to the frame that shows its answer.
+import { execFileSync, spawnSync } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { request } from 'node:http'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { chromium } from '@playwright/test'
+import { startApp, startOrigin } from '../scripts/stack.mjs'
+import { ROOT } from '../scripts/worker-options.mjs'
+import { firstLoadJs } from './first-load-js.mjs'
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'tap-runs': { type: 'string', default: '5' },
+    pages: { type: 'string' },
+    'skip-pages': { type: 'boolean', default: false },
+    'skip-taps': { type: 'boolean', default: false },
+    'skip-worker': { type: 'boolean', default: false },
+  },
+})
+
+const ORIGIN_PORT = 4402
+const APP_PORT = 8902
+const OUT = join(ROOT, '.bench/journey', new Date().toISOString().replace(/[:.]/g, '-'))
+const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'
+const DEMO_PAID_ORDER = '5239edc1-2f37-5311-81dd-e30769e34ac6'
+const COMPTOIR_TABLE_1 = 'ee165adf-9aa2-533d-ba19-6ff39ef1d8e0'
+
+/** The journey's pages, as a diner first reaches each (goal 1 of the speed work). */
+const PAGES = [
+  { name: 'menu', host: 'lumiere', path: '/en' },
+  { name: 'schedule', host: 'lumiere', path: '/en/schedule' },
+  { name: 'checkout account', host: 'lumiere', path: '/en/checkout/account' },
+  { name: 'delivery address', host: 'lumiere', path: '/en/checkout/delivery-address' },
+  { name: 'payment', host: 'lumiere', path: '/en/checkout/payment' },
+  { name: 'order result', host: 'lumiere', path: `/en/my-order?uid=${DEMO_PAID_ORDER}` },
+  { name: 'login', host: 'lumiere', path: '/en/customer/login' },
+  { name: 'dashboard', host: 'lumiere', path: '/en/dashboard', cookie: 'customer-access-token=demo-token-camille' },
+  { name: 'home', host: 'lumiere', path: '/en/home' },
+  { name: 'quick order', host: 'comptoir', path: `/en/quickorder/${COMPTOIR_TABLE_1}` },
+]
+
+const log = (line) => process.stderr.write(`${line}\n`)
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted.length === 0 ? NaN : sorted[Math.floor((sorted.length - 1) / 2)]
+}
+const url = (page) => `http://${page.host}.localhost:${APP_PORT}${page.path}`
+
+function get(address, headers = {}) {
+  const target = new URL(address)
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: target.port, path: target.pathname + target.search, headers: { host: target.host, ...headers } }, (res) => {
+      const chunks = []
+      res.on('data', (chunk) => chunks.push(chunk))
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Pages: Lighthouse, median of `runs`, and the first-load JavaScript.
+
+function lighthouse(page, run) {
+  const output = join(OUT, `${page.name.replaceAll(' ', '-')}-${run}.json`)
+  const extra = page.cookie ? [`--extra-headers=${JSON.stringify({ Cookie: page.cookie })}`] : []
+  for (let attempt = 1; ; attempt++) {
+    const result = spawnSync(
+      'npx',
+      ['--yes', 'lighthouse@12.8.2', url(page), '--quiet', '--only-categories=performance', '--output=json', `--output-path=${output}`, `--chrome-flags=${CHROME_FLAGS}`, ...extra],
+      { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, encoding: 'utf8' },
+    )
+    // Lighthouse now and then fails to record a trace whatever the page: two more tries.
+    if (result.status === 0) break
+    if (attempt === 3) throw new Error(`lighthouse ${url(page)}: ${result.stderr.slice(-500)}`)
+  }
+  const report = JSON.parse(readFileSync(output, 'utf8'))
+  const audits = report.audits
+  const scripts = (audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script')
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    js: scripts.reduce((sum, item) => sum + (item.transferSize || 0), 0),
+    finalUrl: report.finalDisplayedUrl,
+  }
+}
+
+async function measurePages(pages, runs) {
+  const rows = []
+  for (const page of pages) {
+    log(`page ${page.name}: ${url(page)}`)
+    const headers = page.cookie ? { cookie: page.cookie } : {}
+    const firstLoad = await firstLoadJs(url(page), (address, more = {}) => get(address, { ...headers, ...more }))
+    const results = Array.from({ length: runs }, (_, run) => lighthouse(page, run + 1))
+    const moved = results.find((result) => !result.finalUrl.includes(page.path.split('?')[0]))
+    rows.push({
+      page: page.name,
+      scores: results.map((result) => result.score),
+      score: median(results.map((result) => result.score)),
+      lcp: median(results.map((result) => result.lcp)),
+      tbt: median(results.map((result) => result.tbt)),
+      clsMax: Math.max(...results.map((result) => result.cls)),
+      js: median(results.map((result) => result.js)),
+      firstLoad: firstLoad.gzip,
+      note: moved ? `ended on ${new URL(moved.finalUrl).pathname}` : '',
+    })
+  }
+  return rows
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Taps on a simulated phone: from the tap's input event to the frame that shows its answer.
+
+/**
+ * In the page: resolves with the time from the next pointerdown to the frame where `selector` is
+ * visible (or reads `text`), and the longest event meanwhile.
+ */
+function watchTap({ selector, text }) {
+  const shown = () => {
+    const element = document.querySelector(selector)
+    return !!element && (text === undefined ? element.checkVisibility() : element.textContent.trim() === text)
+  }
+  return new Promise((resolve) => {
+    const events = []
+    const observer = new PerformanceObserver((list) => events.push(...list.getEntries()))
+    observer.observe({ type: 'event', durationThreshold: 16, buffered: false })
+    addEventListener(
+      'pointerdown',
+      (event) => {
+        const start = event.timeStamp
+        const check = () => {
+          if (!shown()) return requestAnimationFrame(check)
+          // The frame after the one that committed it: what is painted.
+          requestAnimationFrame(() => {
+            const at = performance.now()
+            // Event Timing entries come once their frame is presented.
+            setTimeout(() => {
+              observer.disconnect()
+              const mine = events.filter((entry) => entry.startTime >= start - 1)
+              resolve({ ms: at - start, longestEvent: Math.max(0, ...mine.map((entry) => entry.duration)) })
+            }, 300)
+          })
+        }
+        requestAnimationFrame(check)
+      },
+      { once: true, capture: true },
+    )
+  })
+}
+
+const TAPS = [
+  {
+    name: 'add to cart (in-page update)',
+    target: (page) => page.locator('.product-card', { hasText: 'Cola (33 cl)' }).first().getByRole('button', { name: /^Add one / }),
+    shown: { selector: 'aside.cart-drawer .cart-count', text: '1' },
+  },
+  {
+    name: 'composed menu (Burger meal)',
+    target: (page) => page.locator('.product-card', { hasText: 'Burger meal' }).first().locator('button.product-open'),
+    shown: { selector: '[role="dialog"].composition' },
+    close: 'Escape',
+  },
+  {
+    name: 'product details (Salmon tartare)',
+    target: (page) => page.locator('.product-card', { hasText: 'Salmon tartare' }).first().locator('button.product-open'),
+    shown: { selector: '[role="dialog"].product-details' },
+    close: 'Escape',
+  },
+  {
+    name: 'cart',
+    target: (page) => page.locator('aside.cart-drawer button.cart-bar'),
+    shown: { selector: '#cart-panel' },
+    close: 'Escape',
+  },
+  {
+    name: 'allergen filter',
+    target: (page) => page.getByRole('button', { name: 'Avoid…', exact: true }),
+    shown: { selector: '#allergen-filter' },
+    close: 'Escape',
+  },
+]
+
+const hydrated = (locator) => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))
+
+async function measureTaps(runs) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' })
+  const times = new Map(TAPS.map((tap) => [tap.name, { ms: [], longestEvent: [] }]))
+  try {
+    for (let run = 1; run <= runs; run++) {
+      log(`taps, run ${run}/${runs}`)
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 })
+      const page = await context.newPage()
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      await page.goto(url(PAGES[0]), { waitUntil: 'networkidle' })
+      for (const tap of TAPS) {
+        const target = tap.target(page)
+        await target.scrollIntoViewIfNeeded()
+        // A diner taps a control the page has made its own, once the page is idle.
+        for (let tries = 0; !(await hydrated(target)) && tries < 200; tries++) await page.waitForTimeout(50)
+        await page.waitForLoadState('networkidle')
+        const result = page.evaluate(watchTap, tap.shown)
+        await target.tap()
+        const { ms, longestEvent } = await result
+        times.get(tap.name).ms.push(ms)
+        times.get(tap.name).longestEvent.push(longestEvent)
+        if (tap.close) await page.keyboard.press(tap.close)
+      }
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+  }
+  const baseline = median(times.get(TAPS[0].name).ms)
+  return TAPS.map((tap) => {
+    const { ms, longestEvent } = times.get(tap.name)
+    return { tap: tap.name, ms: median(ms), overBaseline: median(ms) - baseline, longestEvent: median(longestEvent), runs: ms.map(Math.round) }
+  })
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The Worker: deploy:check's own figures.
+
+function measureWorker() {
+  log('worker: npm run deploy:check')
+  const output = execFileSync('node', ['scripts/deploy-check.mjs'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+  return output.split('\n').filter((line) => /gzip|startup|KiB|KB|ms/.test(line))
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+const s = (ms) => `${(ms / 1000).toFixed(2)} s`
+
+mkdirSync(OUT, { recursive: true })
+const chosen = args.pages ? PAGES.filter((page) => args.pages.split(',').includes(page.name.split(' ')[0])) : PAGES
+const started = new Date().toISOString()
+rmSync(join(ROOT, '.wrangler/bench-journey-app'), { recursive: true, force: true })
+const origin = await startOrigin({ port: ORIGIN_PORT, persistTo: '.wrangler/bench-journey' })
+const app = await startApp({ port: APP_PORT, platformUrl: origin.url, persistTo: '.wrangler/bench-journey-app' })
+let pages = []
+let taps = []
+try {
+  // Each page once first, so the edge has the menus and venues a returning diner meets.
+  for (const page of PAGES) await get(url(page), page.cookie ? { cookie: page.cookie } : {})
+  if (!args['skip-pages']) pages = await measurePages(chosen, Number(args.runs))
+  if (!args['skip-taps']) taps = await measureTaps(Number(args['tap-runs']))
+} finally {
+  await app.stop()
+  await origin.stop()
+}
+const worker = args['skip-worker'] ? [] : measureWorker()
+
+console.log(`bench:journey ${started}, Lighthouse 12.8.2 mobile (simulated), median of ${args.runs}; taps: median of ${args['tap-runs']}, CPU 4x slower\n`)
+if (pages.length > 0) {
+  console.log('| page | score, median (runs) | LCP | TBT | CLS, worst run | JS as Lighthouse saw it | first-load JS | |')
+  console.log('|---|---|---|---|---|---|---|---|')
+  for (const row of pages) {
+    console.log(`| ${row.page} | ${row.score} (${row.scores.join(' ')}) | ${s(row.lcp)} | ${Math.round(row.tbt)} ms | ${row.clsMax.toFixed(3)} | ${kb(row.js)} | ${kb(row.firstLoad)} | ${row.note} |`)
+  }
+  console.log('')
+}
+if (taps.length > 0) {
+  console.log('| tap | on screen after (median) | more than an in-page update | longest event | runs (ms) |')
+  console.log('|---|---|---|---|---|')
+  for (const row of taps) console.log(`| ${row.tap} | ${Math.round(row.ms)} ms | ${Math.round(row.overBaseline)} ms | ${Math.round(row.longestEvent)} ms | ${row.runs.join(' ')} |`)
+  console.log('')
+}
+if (worker.length > 0) {
+  console.log('Worker (deploy:check):')
+  for (const line of worker) console.log(`  ${line.trim()}`)
+}
