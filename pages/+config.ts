@@ -8,7 +8,7 @@ const config: Config = {
   passToClient: [...PASSED_TO_CLIENT],
   // Shell first: head, styles and header flush before the menu data is awaited.
   stream: 'web',
-  prefetchStaticAssets: 'hover',
+  prefetch: { staticAssets: 'hover' },
   // +react.ts is a function of the page context (the CSP nonce), so it must be loaded at render time.
   meta: {
     react: { env: { server: true } },
