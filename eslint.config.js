@@ -18,6 +18,12 @@ const pagesOrServer = {
   group: [...folder('pages'), ...folder('server'), '!**/server/api'],
   message: 'The browser side does not reach into pages/ or the Worker: move what both need to domain/.',
 }
+// The menu hydrates without vike-react's page context (decision 018): what it renders reads the page
+// context through components/ui/page-context, typed as the browser has it.
+const vikePageContext = {
+  name: 'vike-react/usePageContext',
+  message: "Read the page context with usePageContext of components/ui/page-context: the menu hydrates without vike-react's.",
+}
 // The Worker's API routes are the contract the browser calls them by: their type crosses over, never their code.
 const apiContract = {
   group: ['**/server/api'],
@@ -41,8 +47,9 @@ export default tseslint.config(
   { files: ['domain/**'], rules: { 'no-restricted-imports': ['error', { patterns: [outsideDomain] }] } },
   {
     files: ['components/**', 'stores/**', 'locales/**'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [pagesOrServer, apiContract] }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [vikePageContext], patterns: [pagesOrServer, apiContract] }] },
   },
+  { files: ['components/ui/page-context.tsx'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [pagesOrServer, apiContract] }] } },
   // The service worker runs apart from the pages: it shares the business rules, nothing else.
   {
     files: ['service-worker/sw.ts', 'service-worker/offline-page.ts'],
@@ -50,4 +57,6 @@ export default tseslint.config(
   },
   // Page files are bundled for the browser as well: what they need of the server comes through the page context.
   { files: ['pages/**'], rules: { 'no-restricted-imports': ['error', { patterns: [workerOnly] }] } },
+  // The frame and the menu page are rendered by the menu's own entry too.
+  { files: ['pages/+Layout.tsx', 'pages/index/**'], rules: { 'no-restricted-imports': ['error', { paths: [vikePageContext], patterns: [workerOnly] }] } },
 )

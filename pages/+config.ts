@@ -1,6 +1,6 @@
 import type { Config } from 'vike/types'
 import vikeReact from 'vike-react/config'
-import { PASSED_TO_CLIENT } from './client-context'
+import { PASSED_TO_CLIENT } from '../components/ui/page-context-fields'
 
 const config: Config = {
   extends: [vikeReact],

@@ -1,4 +1,4 @@
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import { localePath, useI18n } from '../ui/i18n'
 import { AccountPage, StatusMessage } from './AccountPage'
 import { AddressCard } from './AddressCard'

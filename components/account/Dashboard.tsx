@@ -1,4 +1,4 @@
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import { showsBalance } from '../../domain/customer-menu'
 import { localePath, useI18n } from '../ui/i18n'
 import { AccountPage } from './AccountPage'

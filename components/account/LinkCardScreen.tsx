@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import { initCardSchema, linkCardSchema } from '../../domain/account-forms'
 import { DASHBOARD_PATH } from '../../domain/route-access'
 import { linkCardRefusal, refusalSendsRecoveryMail } from '../../domain/link-card'

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import { refundSchema } from '../../domain/account-forms'
 import { ValidationKey } from '../../domain/contact-form'
 import { toCents } from '../../domain/money'

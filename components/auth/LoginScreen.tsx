@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import { LoginType, loginSchema } from '../../domain/account-forms'
 import { afterLoginPath, safeNextPath } from '../../domain/login-landing'
 import { ApiError, apiPost } from '../../stores/api-client'

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import { PASSWORD_MIN_LENGTH, registerSchema } from '../../domain/account-forms'
 import { emailField } from '../../domain/contact-form'
 import { afterLoginPath, safeNextPath } from '../../domain/login-landing'

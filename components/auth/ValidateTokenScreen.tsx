@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import { newPasswordSchema, PASSWORD_MIN_LENGTH } from '../../domain/account-forms'
 import { ApiError, apiGet, apiPost } from '../../stores/api-client'
 import { Field } from '../ui/Field'

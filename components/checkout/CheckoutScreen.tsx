@@ -1,6 +1,6 @@
 import './checkout.css'
 import { useEffect } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import { checkoutSteps, type CheckoutStep } from '../../domain/checkout-route'
 import { scheduleComplete } from '../../domain/order-state'
 import { asksGuestCount } from '../../domain/schedule'

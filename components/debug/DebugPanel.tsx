@@ -1,4 +1,4 @@
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import { useCart } from '../../stores/ordering'
 import { useCustomer } from '../auth/use-customer'
 

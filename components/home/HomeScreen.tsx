@@ -1,5 +1,5 @@
 import './home.css'
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import { localePath, useI18n } from '../ui/i18n'
 import { useCustomer } from '../auth/use-customer'
 

@@ -1,6 +1,6 @@
 import './schedule.css'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import { checkoutStepAfterSchedule } from '../../domain/checkout-route'
 import { ConsumptionType, type OrderConsumptionType } from '../../domain/consumption-type'
 import { scheduleComplete } from '../../domain/order-state'

@@ -1,25 +1,24 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import type { PageContextClient } from 'vike/types'
-import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import { reloadOnChunkFailure } from '../../components/ui/chunk-reload'
+import { OwnPageContextProvider } from '../../components/ui/page-context'
 import { yieldToBrowser } from '../../components/ui/yield-to-browser'
 import { Layout } from '../+Layout'
 import { readClientContext } from '../client-context'
 import Page from './+Page'
 
 reloadOnChunkFailure()
-const pageContext = readClientContext() as unknown as PageContextClient
+const pageContext = readClientContext()
 await yieldToBrowser()
 startTransition(() => {
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>
-      <VikeReactProviderPageContext pageContext={pageContext}>
+      <OwnPageContextProvider pageContext={pageContext}>
         <Layout>
           <Page />
         </Layout>
-      </VikeReactProviderPageContext>
+      </OwnPageContextProvider>
     </StrictMode>,
   )
 })
