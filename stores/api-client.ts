@@ -1,4 +1,4 @@
-import { withProgress } from '../components/layout/navigation-progress'
+import { withProgress } from '../client/navigation-progress'
 import type { ExtractSchema } from 'hono/types'
 import type { SuccessStatusCode } from 'hono/utils/http-status'
 import type { Locale } from '../domain/locale'
