@@ -12,7 +12,7 @@ import { AccountPage } from './AccountPage'
 import { AddressCard } from './AddressCard'
 import { useAccountData } from './use-account-data'
 import { FormAlert } from '../ui/FormAlert'
-import { useCustomer } from '../auth/use-customer'
+import { useCustomer } from '../ui/use-customer'
 
 type Kind = 'delivery' | 'billing'
 type TextField = Exclude<keyof AddressForm, 'country'>

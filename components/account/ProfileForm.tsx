@@ -8,7 +8,7 @@ import { goTo } from '../ui/navigation'
 import { AccountPage } from './AccountPage'
 import { statusOf } from './use-account-data'
 import { FormAlert } from '../ui/FormAlert'
-import { useCustomer } from '../auth/use-customer'
+import { useCustomer } from '../ui/use-customer'
 
 type Values = Record<keyof ProfileValues, string>
 const FIELDS: { name: keyof Values; type: string; autoComplete: string; required: boolean }[] = [

@@ -33,7 +33,7 @@ import { VoucherField, type AppliedVoucher } from './VoucherField'
 import { failureText, serverIssues } from '../ui/form-errors'
 import { FormAlert } from '../ui/FormAlert'
 import { useForm } from '../ui/use-form'
-import { useCustomer } from '../auth/use-customer'
+import { useCustomer } from '../ui/use-customer'
 
 /**
  * Step 3: the order to review, how to pay (a customer's prepaid balance first, for all or part of
