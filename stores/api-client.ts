@@ -6,8 +6,48 @@ import { CACHES, SESSION_CHANGED_HEADER } from '../domain/offline-caches'
 import { BROWSER_READ_LIMIT_MS } from '../domain/read-budgets'
 import type { Api } from '../server/api'
 
+/**
+ * Why a call to the Worker failed, by the status it answered (0: the network failed). The Worker's
+ * answer for each is read, with its fields checked, by failureOf (stores/api-failure.ts).
+ */
+export type FailureReason =
+  | 'offline'
+  | 'invalid'
+  | 'not-logged-in'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'rejected'
+  | 'visitor-required'
+  | 'limit-reached'
+  | 'refused'
+  | 'unreachable'
+  | 'failed'
+
+const REASONS: Readonly<Record<number, FailureReason>> = {
+  0: 'offline',
+  400: 'invalid',
+  401: 'not-logged-in',
+  403: 'forbidden',
+  404: 'not-found',
+  409: 'conflict',
+  // The venue refused the order, with its reasons.
+  422: 'rejected',
+  // The call needs the visitor cookie, which the browser refused.
+  428: 'visitor-required',
+  429: 'limit-reached',
+  502: 'unreachable',
+  503: 'unreachable',
+  504: 'unreachable',
+}
+
+/** The reason of a status: another refusal of the request (4xx) is 'refused', any other failure 'failed'. */
+export const failureReason = (status: number): FailureReason => REASONS[status] ?? (status >= 400 && status < 500 ? 'refused' : 'failed')
+
 /** A failed call to the Worker's own API, with the HTTP status (0 when the network failed). */
 export class ApiError extends Error {
+  readonly reason: FailureReason
+
   constructor(
     readonly status: number,
     message: string,
@@ -16,29 +56,8 @@ export class ApiError extends Error {
   ) {
     super(message)
     this.name = 'ApiError'
+    this.reason = failureReason(status)
   }
-
-  /** A field of the JSON the Worker answered with (its `error`, `reasons` or `issues`), if it has one. */
-  answered(field: string): unknown {
-    return typeof this.body === 'object' && this.body !== null ? Reflect.get(this.body, field) : undefined
-  }
-}
-
-/**
- * What the Worker said when a limit was reached (429: why, and until when) or a cookie it needs was
- * refused (428), in the page's language; null for any other failure.
- */
-export function limitMessage(error: unknown): string | null {
-  if (!(error instanceof ApiError) || (error.status !== 429 && error.status !== 428)) return null
-  const told = error.answered('error')
-  return typeof told === 'string' ? told : null
-}
-
-/** Why a call failed, as a diner is told: no network at all, the venue out of reach, or anything else. */
-export function failureKind(error: unknown): 'offline' | 'unreachable' | 'unknown' {
-  if (!(error instanceof ApiError)) return 'unknown'
-  if (error.status === 0) return 'offline'
-  return error.status >= 502 && error.status <= 504 ? 'unreachable' : 'unknown'
 }
 
 // The Worker's API is typed by its own routes (server/api.ts): a path is written as the Worker declares
@@ -157,10 +176,4 @@ function parsed(text: string) {
   } catch {
     return undefined
   }
-}
-
-/** The reasons of a venue refusal (422), if the error carries them. */
-export function refusalReasons(error: unknown): { code: string; message: string }[] {
-  const reasons = error instanceof ApiError ? error.answered('reasons') : null
-  return Array.isArray(reasons) ? reasons.filter((reason) => typeof reason?.code === 'string' && typeof reason?.message === 'string') : []
 }

@@ -14,7 +14,7 @@ export function CreditScreen() {
   const credit = useAccountData('/credit', {})
   const history = useAccountData(credit.load.state === 'loaded' ? '/credit/history' : null, {})
   // No wallet here (404): nothing to show but the reason.
-  if (credit.load.state === 'failed' && credit.load.status === 404) {
+  if (credit.load.state === 'failed' && credit.load.reason === 'not-found') {
     return (
       <AccountPage id="credit" title={t('account.credit.title')}>
         <p className="account-empty">{t('account.credit.noWallet')}</p>
