@@ -2,14 +2,18 @@
 import js from '@eslint/js'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import importCycles from './eslint-rules/import-cycles.js'
 
 /** Imports of another top-level folder, however deep the importing file sits. */
 const folder = (name) => [`**/${name}`, `**/${name}/**`]
+// client/ by a relative path only: `react-dom/client` and `vike/client/router` are packages.
+const CLIENT = '^(\\.{1,2}/)+client(/|$)'
 
 const outsideDomain = {
   group: [...folder('components'), ...folder('pages'), ...folder('stores'), ...folder('server'), ...folder('locales'), ...folder('origin')],
   message: 'domain/ holds the business rules alone: it imports nothing of the app around it.',
 }
+const clientFromDomain = { regex: CLIENT, message: outsideDomain.message }
 const workerOnly = {
   group: folder('server'),
   message: 'server/ holds the secrets and the platform clients: pages get what they need through the page context.',
@@ -18,12 +22,50 @@ const pagesOrServer = {
   group: [...folder('pages'), ...folder('server'), '!**/server/api'],
   message: 'The browser side does not reach into pages/ or the Worker: move what both need to domain/.',
 }
+const sandboxOrigin = {
+  group: folder('origin'),
+  message: 'origin/ is the sandbox platform and venue API, a service of its own: the app speaks to it over HTTP only.',
+}
+// The menu and the journey's pages hydrate without vike-react's page context (decisions 018, 035): what
+// they render reads the page context through components/ui/page-context, typed as the browser has it.
+const vikePageContext = {
+  name: 'vike-react/usePageContext',
+  message: "Read the page context with usePageContext of components/ui/page-context: the journey's pages hydrate without vike-react's.",
+}
 // The Worker's API routes are the contract the browser calls them by: their type crosses over, never their code.
 const apiContract = {
   group: ['**/server/api'],
   allowTypeImports: true,
   message: 'Only the type of the API (import type { Api }) crosses to the browser: a value would bundle the Worker.',
 }
+const uiFromStores = {
+  group: folder('components'),
+  message: 'stores/ hold state and the /api client, under the UI: what both need that is not UI goes to client/ or domain/.',
+}
+// components/ui/ is the base of every feature folder: a feature folder's import from it is `../<feature>/…`.
+const featureFromUi = {
+  regex: '^\\.\\./(?!ui/)[\\w-]+/',
+  message: 'components/ui/ holds what every feature uses: it imports no feature folder.',
+}
+const browserOnlyHelpers = {
+  group: [...folder('components'), ...folder('pages'), ...folder('stores'), ...folder('server'), ...folder('locales'), ...folder('origin')],
+  message: 'client/ is the browser code under the UI and the stores: it imports domain/ alone.',
+}
+const messagesOnly = {
+  group: [...folder('components'), ...folder('pages'), ...folder('stores'), ...folder('server'), ...folder('origin')],
+  message: 'locales/ holds the messages and how they are formatted: it imports domain/ alone.',
+}
+const clientFromLocales = { regex: CLIENT, message: messagesOnly.message }
+const theWorker = {
+  group: [...folder('components'), ...folder('pages'), ...folder('stores'), ...folder('origin')],
+  message: 'The Worker imports domain/ and locales/ alone: the sandbox origin is a service it calls, the browser code is bundled apart.',
+}
+const clientFromWorker = { regex: CLIENT, message: theWorker.message }
+const originAlone = {
+  group: [...folder('components'), ...folder('pages'), ...folder('stores'), ...folder('server'), ...folder('locales'), ...folder('domain')],
+  message: 'origin/ plays the platform and the venue API from its own code alone: it shares nothing with the app it answers.',
+}
+const clientFromOrigin = { regex: CLIENT, message: originAlone.message }
 
 export default tseslint.config(
   { ignores: ['dist/', '.types/', 'node_modules/', '.wrangler/', 'test-results/', 'playwright-report/', '.bench/', 'bench/results/', 'origin/seed/demo/'] },
@@ -38,16 +80,41 @@ export default tseslint.config(
   },
   // Scripts and benchmarks run in Node; a few of them also hand code to the browser.
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
-  { files: ['domain/**'], rules: { 'no-restricted-imports': ['error', { patterns: [outsideDomain] }] } },
+  { files: ['domain/**'], rules: { 'no-restricted-imports': ['error', { patterns: [outsideDomain, clientFromDomain] }] } },
+  { files: ['locales/**'], rules: { 'no-restricted-imports': ['error', { patterns: [messagesOnly, clientFromLocales] }] } },
+  { files: ['client/**'], rules: { 'no-restricted-imports': ['error', { patterns: [browserOnlyHelpers] }] } },
   {
-    files: ['components/**', 'stores/**', 'locales/**'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [pagesOrServer, apiContract] }] },
+    files: ['stores/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [vikePageContext], patterns: [pagesOrServer, apiContract, uiFromStores, sandboxOrigin] }] },
   },
+  {
+    files: ['components/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [vikePageContext], patterns: [pagesOrServer, apiContract, sandboxOrigin] }] },
+  },
+  {
+    files: ['components/ui/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [vikePageContext], patterns: [pagesOrServer, apiContract, sandboxOrigin, featureFromUi] }] },
+  },
+  { files: ['components/ui/page-context.tsx'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [pagesOrServer, apiContract, sandboxOrigin, featureFromUi] }] } },
   // The service worker runs apart from the pages: it shares the business rules, nothing else.
   {
     files: ['service-worker/sw.ts', 'service-worker/offline-page.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: [...folder('components'), ...folder('pages'), ...folder('stores'), ...folder('server'), ...folder('locales')], message: 'The service worker imports domain/ alone.' }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: [...folder('components'), ...folder('pages'), ...folder('stores'), ...folder('server'), ...folder('locales')], message: 'The service worker imports domain/ alone.' }, { regex: CLIENT, message: 'The service worker imports domain/ alone.' }] }] },
   },
   // Page files are bundled for the browser as well: what they need of the server comes through the page context.
-  { files: ['pages/**'], rules: { 'no-restricted-imports': ['error', { patterns: [workerOnly] }] } },
+  { files: ['pages/**'], rules: { 'no-restricted-imports': ['error', { patterns: [workerOnly, sandboxOrigin] }] } },
+  // The frame and every page with its own entry (`ownHydration` in its +config.ts) are rendered by that entry.
+  {
+    files: ['pages/+Layout.tsx', 'pages/hydrate-page.tsx', ...['index', 'schedule', 'checkout', 'my-order', 'customer/login', 'dashboard', 'home', 'quickorder'].map((page) => `pages/${page}/**`)],
+    rules: { 'no-restricted-imports': ['error', { paths: [vikePageContext], patterns: [workerOnly, sandboxOrigin] }] },
+  },
+  { files: ['server/**'], rules: { 'no-restricted-imports': ['error', { patterns: [theWorker, clientFromWorker] }] } },
+  { files: ['origin/**'], rules: { 'no-restricted-imports': ['error', { patterns: [originAlone, clientFromOrigin] }] } },
+  // No import cycles anywhere in the app, and the feature folders of components/ in layers (eslint-rules/import-cycles.js).
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['tests/**', 'bench/**'],
+    plugins: { boundaries: importCycles },
+    rules: { 'boundaries/no-import-cycle': 'error', 'boundaries/no-feature-cycle': 'error' },
+  },
 )

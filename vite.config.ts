@@ -19,18 +19,25 @@ const serverEntryInDev: Plugin = {
 
 // vike-react hydrates outside any transition, so React hydrates the page's shell in one long task
 // (the default lane is not time-sliced). As a transition it hydrates in slices and lets the browser
-// paint and take taps in between. The build stops if vike-react changes where it calls hydrateRoot.
+// paint and take taps in between. The build stops if vike-react changes where it calls hydrateRoot,
+// or the file that calls it (decision 031).
 const HYDRATE_CALL = 'ReactDOM.hydrateRoot('
+let hydrateCallPatched = false
 const hydrateInTransition: Plugin = {
   name: 'hydrate-in-transition',
   transform(code, id) {
     if (!/vike-react\/dist\/integration\/onRenderClient\.js$/.test(id)) return
     if (code.split(HYDRATE_CALL).length !== 2) this.error(`vike-react's onRenderClient no longer has one ${HYDRATE_CALL}: review this plugin`)
+    hydrateCallPatched = true
     const helper = [
       "import { startTransition as startHydrationTransition } from 'react';",
       'const hydrateRootInTransition = (...args) => { let root; startHydrationTransition(() => { root = ReactDOM.hydrateRoot(...args) }); return root };',
     ].join('\n')
     return { code: `${code.replace(HYDRATE_CALL, 'hydrateRootInTransition(')}\n${helper}\n`, map: null }
+  },
+  buildEnd() {
+    if (this.environment.mode !== 'build' || this.environment.name !== 'client') return
+    if (!hydrateCallPatched) this.error("the client build has no vike-react/dist/integration/onRenderClient.js to patch: review the hydrate-in-transition plugin")
   },
 }
 
@@ -62,8 +69,10 @@ const clientChunkGraph: Plugin = {
     built[GRAPH_KEY] = graph
   },
   resolveId: (id) => (id === CHUNK_GRAPH ? `\0${CHUNK_GRAPH}` : undefined),
-  load: (id) => {
+  load(id) {
     if (id !== `\0${CHUNK_GRAPH}`) return
+    // Built without the client's graph first, the Worker would load the page's code all in one task.
+    if (this.environment.mode === 'build' && !built[GRAPH_KEY]) this.error('the Worker is built before the client (no chunk graph): review the client-chunk-graph plugin')
     const { order, imports } = built[GRAPH_KEY] ?? { order: [], imports: {} }
     return `export const order = ${JSON.stringify(order)}\nexport const imports = ${JSON.stringify(imports)}`
   },
@@ -89,7 +98,14 @@ const menuChunk: Plugin = {
     }
     visit(entry)
   },
+  // The groups below are Rolldown's `codeSplitting.groups`: a chunk missing means the option changed under an upgrade.
+  generateBundle(_, bundle) {
+    const names = new Set(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file.name] : [])))
+    const missing = CHUNK_GROUPS.filter((name) => !names.has(name))
+    if (missing.length > 0) this.error(`the client build has no ${missing.join(', ')} chunk: review build.rolldownOptions.output.codeSplitting (decision 031)`)
+  },
 }
+const CHUNK_GROUPS = ['react-dom', 'menu', 'allergens']
 
 // The Worker (server/entry.ts) is built by the Cloudflare plugin into the `ssr` environment,
 // so Vike's server build and our Hono app form one Worker bundle; pages' client code goes to dist/client.

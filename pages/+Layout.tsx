@@ -1,5 +1,5 @@
 import { lazy, useEffect, useMemo, type ReactNode } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../components/ui/page-context'
 import { MasterLayout } from '../components/layout/MasterLayout'
 import { OfflineSupportWhenIdle } from '../components/offline/OfflineSupportWhenIdle'
 import { replayEarlyTaps } from '../components/ui/early-taps'

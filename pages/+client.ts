@@ -1,3 +1,3 @@
-import { reloadOnChunkFailure } from '../components/ui/chunk-reload'
+import { reloadOnChunkFailure } from '../client/chunk-reload'
 
 reloadOnChunkFailure()

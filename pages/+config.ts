@@ -1,6 +1,6 @@
 import type { Config } from 'vike/types'
 import vikeReact from 'vike-react/config'
-import { PASSED_TO_CLIENT } from './client-context'
+import { PASSED_TO_CLIENT } from '../components/ui/page-context-fields'
 
 const config: Config = {
   extends: [vikeReact],
@@ -8,7 +8,7 @@ const config: Config = {
   passToClient: [...PASSED_TO_CLIENT],
   // Shell first: head, styles and header flush before the menu data is awaited.
   stream: 'web',
-  prefetchStaticAssets: 'hover',
+  prefetch: { staticAssets: 'hover' },
   // +react.ts is a function of the page context (the CSP nonce), so it must be loaded at render time.
   meta: {
     react: { env: { server: true } },

@@ -1,6 +1,6 @@
 import type { PageContextClient } from 'vike/types'
 import { clientRouterRuns } from '../components/ui/navigation'
-import { yieldToBrowser } from '../components/ui/yield-to-browser'
+import { yieldToBrowser } from '../client/yield-to-browser'
 
 // Hydration starts in a task of its own, apart from the routing and the page context's parsing.
 export async function onBeforeRenderClient(pageContext: PageContextClient) {

@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types'
 import { modifyUrl } from 'vike/modifyUrl'
-import { yieldToBrowser } from '../components/ui/yield-to-browser'
+import { yieldToBrowser } from '../client/yield-to-browser'
 import { DEFAULT_LOCALE, splitLocalePath } from '../domain/locale'
 
 /**

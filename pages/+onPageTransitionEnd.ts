@@ -1,4 +1,4 @@
-import { endNavigationProgress } from '../components/layout/navigation-progress'
+import { endNavigationProgress } from '../client/navigation-progress'
 
 export function onPageTransitionEnd() {
   endNavigationProgress()

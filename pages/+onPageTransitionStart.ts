@@ -1,4 +1,4 @@
-import { startNavigationProgress } from '../components/layout/navigation-progress'
+import { startNavigationProgress } from '../client/navigation-progress'
 
 export function onPageTransitionStart() {
   startNavigationProgress()

@@ -1,16 +1,9 @@
-import type { PageContextClient, PageContextServer } from 'vike/types'
-
-/** What the browser gets of the page context (passToClient in +config.ts). */
-export const PASSED_TO_CLIENT = ['locale', 'messages', 'venue', 'selectedPosId', 'customer', 'customerUnknown', 'debug'] as const
+import type { PageContextServer } from 'vike/types'
+import { PASSED_TO_CLIENT, type BrowserPageContext } from '../components/ui/page-context-fields'
 
 // A page that hydrates without Vike's client runtime (`ownHydration`, the menu) finds that part of its
 // page context, with its data and address, in this element instead of Vike's own.
 const ELEMENT_ID = 'page-context'
-
-type ClientContext = Pick<PageContextClient, (typeof PASSED_TO_CLIENT)[number] | 'data' | 'urlPathname' | 'routeParams'> & {
-  urlParsed: Pick<PageContextClient['urlParsed'], 'pathname' | 'search' | 'searchOriginal'>
-  config: Pick<PageContextClient['config'], 'access'>
-}
 
 /** The element the page's own entry reads its context from; JSON with `<` escaped, so it never ends the script early. */
 export function clientContextElement(pageContext: PageContextServer): string {
@@ -50,6 +43,6 @@ const objectJson = (fields: Field[]) =>
   `{${fields.flatMap(([key, json]) => (json === undefined ? [] : [`${JSON.stringify(key)}:${json}`])).join(',')}}`
 
 /** In the browser: the page context the server wrote with the page. */
-export function readClientContext(): ClientContext {
+export function readClientContext(): BrowserPageContext {
   return JSON.parse(document.getElementById(ELEMENT_ID)?.textContent ?? 'null')
 }

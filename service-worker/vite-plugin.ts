@@ -29,6 +29,8 @@ export function serviceWorker({ root, menuEntry }: { root: string; menuEntry: Re
       const entry = files.find((file): file is OutputChunk => file.type === 'chunk' && !!file.facadeModuleId && menuEntry.test(file.facadeModuleId))
       if (!entry) return this.error('the menu entry is not in the client build: review the service-worker plugin')
       const shell = menuShell(entry, bundle as Record<string, OutputItem>)
+      // The menu's styles are found through Vite's own note of each chunk's CSS (viteMetadata, decision 031).
+      if (!shell.some((file) => file.endsWith('.css'))) return this.error("the service worker's shell has no styles: review how the service-worker plugin finds a chunk's CSS")
       const missing = shell.filter((file) => !existsSync(join(dir, file)))
       if (missing.length > 0) return this.error(`the service worker's shell names files the build did not write: ${missing.join(', ')}`)
       const version = createHash('sha256').update(shell.join('\n')).digest('hex').slice(0, 16)

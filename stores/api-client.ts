@@ -1,45 +1,13 @@
-import { withProgress } from '../components/layout/navigation-progress'
+import { withProgress } from '../client/navigation-progress'
 import type { ExtractSchema } from 'hono/types'
 import type { SuccessStatusCode } from 'hono/utils/http-status'
 import type { Locale } from '../domain/locale'
 import { CACHES, SESSION_CHANGED_HEADER } from '../domain/offline-caches'
 import { BROWSER_READ_LIMIT_MS } from '../domain/read-budgets'
 import type { Api } from '../server/api'
+import { ApiError } from './api-error'
 
-/** A failed call to the Worker's own API, with the HTTP status (0 when the network failed). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    /** The JSON the Worker answered with, e.g. a refusal's reasons. */
-    readonly body: unknown = null,
-  ) {
-    super(message)
-    this.name = 'ApiError'
-  }
-
-  /** A field of the JSON the Worker answered with (its `error`, `reasons` or `issues`), if it has one. */
-  answered(field: string): unknown {
-    return typeof this.body === 'object' && this.body !== null ? Reflect.get(this.body, field) : undefined
-  }
-}
-
-/**
- * What the Worker said when a limit was reached (429: why, and until when) or a cookie it needs was
- * refused (428), in the page's language; null for any other failure.
- */
-export function limitMessage(error: unknown): string | null {
-  if (!(error instanceof ApiError) || (error.status !== 429 && error.status !== 428)) return null
-  const told = error.answered('error')
-  return typeof told === 'string' ? told : null
-}
-
-/** Why a call failed, as a diner is told: no network at all, the venue out of reach, or anything else. */
-export function failureKind(error: unknown): 'offline' | 'unreachable' | 'unknown' {
-  if (!(error instanceof ApiError)) return 'unknown'
-  if (error.status === 0) return 'offline'
-  return error.status >= 502 && error.status <= 504 ? 'unreachable' : 'unknown'
-}
+export { ApiError, type FailureReason } from './api-error'
 
 // The Worker's API is typed by its own routes (server/api.ts): a path is written as the Worker declares
 // it ('/menu/:posId'), its parameters are required by name, and its answer has the type the Worker's
@@ -172,10 +140,4 @@ function parsed(text: string) {
   } catch {
     return undefined
   }
-}
-
-/** The reasons of a venue refusal (422), if the error carries them. */
-export function refusalReasons(error: unknown): { code: string; message: string }[] {
-  const reasons = error instanceof ApiError ? error.answered('reasons') : null
-  return Array.isArray(reasons) ? reasons.filter((reason) => typeof reason?.code === 'string' && typeof reason?.message === 'string') : []
 }

@@ -59,7 +59,7 @@ function loadOtherMenus(cart: StoreApi<CartState>, locale: Locale) {
       })
       .catch((error: unknown) => {
         // A stand no longer offered here cannot be ordered from; a failed call keeps the cart as it is.
-        if (error instanceof ApiError && error.status === 404) {
+        if (error instanceof ApiError && error.reason === 'not-found') {
           cart.setState({ lines: cart.getState().lines.filter((line) => line.posId !== posId) })
         }
       })

@@ -1,9 +1,9 @@
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import { localePath, useI18n } from '../ui/i18n'
 import { AccountPage, StatusMessage } from './AccountPage'
 import { AddressCard } from './AddressCard'
 import { customerName } from './CustomerSidebar'
-import { useCustomer } from '../auth/use-customer'
+import { useCustomer } from '../ui/use-customer'
 
 /** My info (SPEC §2 account area): the customer's details and addresses, and the ways to change them. */
 export function AccountInfo() {

@@ -1,4 +1,4 @@
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import { amountSign, creditHistoryRows } from '../../domain/credit'
 import { toCents } from '../../domain/money'
 import { localePath, useI18n } from '../ui/i18n'
@@ -14,7 +14,7 @@ export function CreditScreen() {
   const credit = useAccountData('/credit', {})
   const history = useAccountData(credit.load.state === 'loaded' ? '/credit/history' : null, {})
   // No wallet here (404): nothing to show but the reason.
-  if (credit.load.state === 'failed' && credit.load.status === 404) {
+  if (credit.load.state === 'failed' && credit.load.reason === 'not-found') {
     return (
       <AccountPage id="credit" title={t('account.credit.title')}>
         <p className="account-empty">{t('account.credit.noWallet')}</p>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import { cartCount } from '../../domain/cart'
 import type { CustomerView } from '../../domain/customer-view'
 import { balanceTagCents, CUSTOMER_MENU_PATHS, showsBalance } from '../../domain/customer-menu'

@@ -1,4 +1,4 @@
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import type { CustomerView } from '../../domain/customer-view'
 import { customerMenu, menuSectionOf } from '../../domain/customer-menu'
 import { splitLocalePath } from '../../domain/locale'

@@ -1,9 +1,9 @@
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import { showsBalance } from '../../domain/customer-menu'
 import { languageToOffer } from '../../domain/login-landing'
 import { localePath, useI18n } from '../ui/i18n'
 import { AccountPage } from './AccountPage'
-import { useCustomer } from '../auth/use-customer'
+import { useCustomer } from '../ui/use-customer'
 
 /** The landing page of a logged-in customer (SPEC §2, §9 default route /dashboard). */
 export function Dashboard() {

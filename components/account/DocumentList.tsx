@@ -1,4 +1,4 @@
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import { dateOf } from '../../domain/credit'
 import { toCents } from '../../domain/money'
 import { useI18n } from '../ui/i18n'

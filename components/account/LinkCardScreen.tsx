@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import { initCardSchema, linkCardSchema } from '../../domain/account-forms'
 import { DASHBOARD_PATH } from '../../domain/route-access'
 import { linkCardRefusal, refusalSendsRecoveryMail } from '../../domain/link-card'
@@ -10,7 +10,7 @@ import { localePath, useI18n } from '../ui/i18n'
 import { goTo } from '../ui/navigation'
 import { AccountPage, StatusMessage } from './AccountPage'
 import { refusalMessage } from './use-account-data'
-import { useCustomer } from '../auth/use-customer'
+import { useCustomer } from '../ui/use-customer'
 
 type FieldName = 'card_id' | 'email' | 'first_name' | 'last_name' | 'password' | 'password_confirmation'
 const VISITOR_FIELDS: { name: FieldName; type: string; autoComplete: string }[] = [

@@ -6,9 +6,9 @@ import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { goTo } from '../ui/navigation'
 import { AccountPage } from './AccountPage'
-import { statusOf } from './use-account-data'
+import { failureOf } from '../../stores/api-failure'
 import { FormAlert } from '../ui/FormAlert'
-import { useCustomer } from '../auth/use-customer'
+import { useCustomer } from '../ui/use-customer'
 
 type Values = Record<keyof ProfileValues, string>
 const FIELDS: { name: keyof Values; type: string; autoComplete: string; required: boolean }[] = [
@@ -49,7 +49,7 @@ export function ProfileForm() {
       setSending(false)
       const issues = serverIssues(error)
       if (issues) return showErrors(translatedErrors(t, issues))
-      if (statusOf(error) === 409) return showErrors({ email: t('account.edit.emailTaken') })
+      if (failureOf(error).reason === 'conflict') return showErrors({ email: t('account.edit.emailTaken') })
       setFailure(failureText(t, error, 'account.saveFailed'))
     }
   }

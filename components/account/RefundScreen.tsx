@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import { refundSchema } from '../../domain/account-forms'
 import { ValidationKey } from '../../domain/contact-form'
 import { toCents } from '../../domain/money'
@@ -9,7 +9,8 @@ import { failureText, serverIssues, translatedErrors, useFormErrors } from '../u
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AccountPage, Loaded } from './AccountPage'
-import { statusOf, useAccountData } from './use-account-data'
+import { failureOf } from '../../stores/api-failure'
+import { useAccountData } from './use-account-data'
 import { FormAlert } from '../ui/FormAlert'
 
 type Refund = ApiAnswer<'/credit/refund', '$post'>
@@ -35,7 +36,7 @@ export function RefundScreen() {
       {t('account.topUpResult.toBalance')}
     </a>
   )
-  if (!allowed || (quote.load.state === 'failed' && quote.load.status === 403)) {
+  if (!allowed || (quote.load.state === 'failed' && quote.load.reason === 'forbidden')) {
     return (
       <AccountPage id="refund" title={t('account.refund.title')}>
         <p className="account-empty">{t('account.refund.notAllowed')}</p>
@@ -56,10 +57,10 @@ export function RefundScreen() {
       setRefunded(await apiPost('/credit/refund', { json: parsed.data }, locale))
     } catch (error) {
       const issues = serverIssues(error)
-      const status = statusOf(error)
+      const { reason } = failureOf(error)
       if (issues) showErrors(translatedErrors(t, issues))
-      else if (status === 422) showErrors({ iban: t(ValidationKey.Iban) })
-      else if (status === 403) setFailure(t('account.refund.notAllowed'))
+      else if (reason === 'rejected') showErrors({ iban: t(ValidationKey.Iban) })
+      else if (reason === 'forbidden') setFailure(t('account.refund.notAllowed'))
       else setFailure(failureText(t, error, 'account.refund.failed'))
     } finally {
       setSending(false)

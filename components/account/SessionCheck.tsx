@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { CustomerView } from '../../domain/customer-view'
 import type { VenueView } from '../../domain/venue-view'
-import { ConfirmedCustomerProvider } from '../auth/use-customer'
+import { ConfirmedCustomerProvider } from '../ui/use-customer'
 import { MasterLayout } from '../layout/MasterLayout'
 import { useI18n } from '../ui/i18n'
 import { LoadingStatus, ReadFailure } from '../ui/ReadStatus'

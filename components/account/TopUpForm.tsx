@@ -8,7 +8,7 @@ import { failureText } from '../ui/form-errors'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AccountPage } from './AccountPage'
-import { statusOf } from './use-account-data'
+import { failureOf } from '../../stores/api-failure'
 import { FormAlert } from '../ui/FormAlert'
 
 /** Credit top-up (SPEC §2 'credit top-up (add)'): an amount, then the payment page of the provider. */
@@ -38,7 +38,7 @@ export function TopUpForm() {
       window.location.assign(payment_url)
     } catch (failed) {
       setSending(false)
-      if (statusOf(failed) === 400) setError(amountError())
+      if (failureOf(failed).reason === 'invalid') setError(amountError())
       else setFailure(failureText(t, failed, 'account.topUp.failed'))
     }
   }

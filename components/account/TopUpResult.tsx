@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import { parseEuros } from '../../domain/credit'
 import { toCents } from '../../domain/money'
 import { orderOutcome } from '../../domain/order-outcome'

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { splitLocalePath } from '../../domain/locale'
 import { LOGIN_PATH } from '../../domain/route-access'
-import { ApiError, apiGet, preloadedAnswer, type ApiAnswer, type ApiInput, type ApiPath } from '../../stores/api-client'
+import { apiGet, preloadedAnswer, type ApiAnswer, type ApiInput, type ApiPath } from '../../stores/api-client'
+import { failureOf, type ApiFailure } from '../../stores/api-failure'
 import { usePageData } from '../ui/page-data'
 import { localePath, useI18n } from '../ui/i18n'
 
-export type AccountLoad<T> = { state: 'loading' } | { state: 'loaded'; data: T } | { state: 'failed'; status: number; error: unknown }
+export type AccountLoad<T> = { state: 'loading' } | { state: 'loaded'; data: T } | { state: 'failed'; reason: ApiFailure['reason']; error: unknown }
 
 /**
  * One of the Worker's account reads: the answer the page arrived with (its +data hook asked the same
@@ -42,13 +43,13 @@ export function useAccountData<P extends ApiPath<'$get'>>(path: P | null, input:
       },
       (error: unknown) => {
         if (!current) return
-        const status = error instanceof ApiError ? error.status : 0
-        if (status === 401) {
+        const { reason } = failureOf(error)
+        if (reason === 'not-logged-in') {
           // Back here once logged in again (domain/login-landing.ts reads ?next).
           const here = splitLocalePath(window.location.pathname).rest + window.location.search
           window.location.assign(`${localePath(locale, LOGIN_PATH)}?next=${encodeURIComponent(here)}`)
         }
-        setLoad({ state: 'failed', status, error })
+        setLoad({ state: 'failed', reason, error })
       },
     )
     return () => {
@@ -61,13 +62,5 @@ export function useAccountData<P extends ApiPath<'$get'>>(path: P | null, input:
   return { load, retry }
 }
 
-/** A failed call's status (0 for the network), for the messages that depend on it. */
-export function statusOf(error: unknown): number {
-  return error instanceof ApiError ? error.status : 0
-}
-
 /** The venue's own message of a refusal ({error}), if any. */
-export function refusalMessage(error: unknown): string | null {
-  const message = error instanceof ApiError ? error.answered('error') : null
-  return typeof message === 'string' ? message : null
-}
+export const refusalMessage = (error: unknown): string | null => failureOf(error).message

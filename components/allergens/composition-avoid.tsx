@@ -4,7 +4,7 @@ import { excludedOptions, markedAllergenIds, productVerdict } from '../../domain
 import type { Locale } from '../../domain/locale'
 import { menuVerdict } from '../../domain/menu-facts'
 import type { StepView } from '../../domain/product-sheet'
-import type { ProductMark } from '../menu/use-menu-filter'
+import type { ProductMark } from './filter-types'
 import { Dialog } from '../ui/Dialog'
 import { allergenList, filterData, type FilterData } from './filter-data'
 import { verdictMark } from './verdict-mark'

@@ -1,7 +1,7 @@
 import './allergens.css'
 import { productVerdict } from '../../domain/allergen-filter'
 import type { Locale } from '../../domain/locale'
-import type { ProductMark } from '../menu/use-menu-filter'
+import type { ProductMark } from './filter-types'
 import { allergenList, filterData } from './filter-data'
 
 /** A product's details under the diner's filter: what it contains of what they avoid, or that the venue says nothing. */

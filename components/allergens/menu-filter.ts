@@ -4,7 +4,7 @@ import type { AvoidChoice } from '../../domain/avoid-choice'
 import type { Locale } from '../../domain/locale'
 import { menuVerdict } from '../../domain/menu-facts'
 import type { MenuSection, MenuView } from '../../domain/menu-view'
-import type { MenuFilter, ProductMark } from '../menu/use-menu-filter'
+import type { MenuFilter, ProductMark } from './filter-types'
 import { allergenList, filterTexts, menuFacts } from './filter-data'
 import { verdictMark } from './verdict-mark'
 

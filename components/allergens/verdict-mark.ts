@@ -1,6 +1,6 @@
 import type { ComposedMenuVerdict, MenuVerdict } from '../../domain/allergen-filter'
 import type { Translate } from '../../locales/intl'
-import type { ProductMark } from '../menu/use-menu-filter'
+import type { ProductMark } from './filter-types'
 
 /** What a card or an option says of a product under the filter; nothing when it is safe. */
 export function verdictMark(

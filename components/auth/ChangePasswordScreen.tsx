@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react'
 import { changePasswordSchema, PASSWORD_MIN_LENGTH } from '../../domain/account-forms'
 import { LOGIN_PATH } from '../../domain/route-access'
-import { ApiError, apiPost } from '../../stores/api-client'
+import { apiPost } from '../../stores/api-client'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AuthLinks, AuthScreen } from './AuthScreen'
 import { failureText, serverIssues, translatedErrors, useFormErrors, withConfirmationError } from '../ui/form-errors'
 import { useFocusOnShow } from './use-focus-on-show'
 import { FormAlert } from '../ui/FormAlert'
+import { failureOf } from '../../stores/api-failure'
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const
 type FieldName = (typeof FIELDS)[number]
@@ -49,13 +50,13 @@ export function ChangePasswordScreen() {
       setChanged(true)
     } catch (error) {
       const issues = serverIssues(error)
-      if (error instanceof ApiError && error.status === 401) {
+      if (failureOf(error).reason === 'not-logged-in') {
         // The session ended meanwhile: log in again.
         window.location.assign(localePath(locale, LOGIN_PATH))
         return
       }
       if (issues?.length) showErrors(translatedErrors(t, issues))
-      else if (error instanceof ApiError && error.status === 403) showErrors({ current_password: t('auth.changePassword.wrongCurrent') })
+      else if (failureOf(error).reason === 'forbidden') showErrors({ current_password: t('auth.changePassword.wrongCurrent') })
       else setFailure(failureText(t, error))
     } finally {
       setSending(false)

@@ -1,12 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { useFocusOnShow } from './use-focus-on-show'
 import { forgotPasswordSchema } from '../../domain/account-forms'
-import { ApiError, apiPost } from '../../stores/api-client'
+import { apiPost } from '../../stores/api-client'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AuthLinks, AuthScreen } from './AuthScreen'
 import { failureText, focusFirstError, serverIssues, translatedErrors } from '../ui/form-errors'
 import { FormAlert } from '../ui/FormAlert'
+import { failureOf } from '../../stores/api-failure'
 
 /**
  * 'Forgot your password?' (SPEC §2): the venue mails a link to choose a new one. The answer reads
@@ -41,7 +42,7 @@ export function ForgotPasswordScreen() {
       const issues = serverIssues(failed)
       if (issues?.length) setError(translatedErrors(t, issues).email ?? null)
       // An unknown address is no different from a known one.
-      else if (failed instanceof ApiError && failed.status === 404) setSent(true)
+      else if (failureOf(failed).reason === 'not-found') setSent(true)
       else setFailure(failureText(t, failed))
     } finally {
       setSending(false)

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import { LoginType, loginSchema } from '../../domain/account-forms'
 import { afterLoginPath, safeNextPath } from '../../domain/login-landing'
-import { ApiError, apiPost } from '../../stores/api-client'
+import { apiPost } from '../../stores/api-client'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AuthLinks, AuthScreen } from './AuthScreen'
 import { failureText, serverIssues, translatedErrors, useFormErrors } from '../ui/form-errors'
 import { FormAlert } from '../ui/FormAlert'
+import { failureOf } from '../../stores/api-failure'
 
 /** A path of the authentication screens that keeps the page to return to (`?next=`). */
 export function withNext(path: string, next: string | null): string {
@@ -47,7 +48,7 @@ export function LoginScreen() {
       setSending(false)
       const issues = serverIssues(error)
       if (issues?.length) showErrors(translatedErrors(t, issues))
-      else setFailure(error instanceof ApiError && error.status === 401 ? t('auth.login.invalid') : failureText(t, error))
+      else setFailure(failureOf(error).reason === 'not-logged-in' ? t('auth.login.invalid') : failureText(t, error))
     }
   }
 

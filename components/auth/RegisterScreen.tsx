@@ -1,15 +1,16 @@
 import { useState, type FormEvent } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import { PASSWORD_MIN_LENGTH, registerSchema } from '../../domain/account-forms'
 import { emailField } from '../../domain/contact-form'
 import { afterLoginPath, safeNextPath } from '../../domain/login-landing'
-import { ApiError, apiGet, apiPost } from '../../stores/api-client'
+import { apiGet, apiPost } from '../../stores/api-client'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AuthLinks, AuthScreen } from './AuthScreen'
 import { failureText, serverIssues, translatedErrors, useFormErrors, withConfirmationError } from '../ui/form-errors'
 import { withNext } from './LoginScreen'
 import { FormAlert } from '../ui/FormAlert'
+import { failureOf } from '../../stores/api-failure'
 
 const FIELDS = ['email', 'password', 'password_confirmation', 'first_name', 'last_name', 'phone'] as const
 type FieldName = (typeof FIELDS)[number]
@@ -103,13 +104,13 @@ export function RegisterScreen() {
       const issues = serverIssues(error)
       if (issues?.length) {
         showErrors(translatedErrors(t, issues))
-      } else if (error instanceof ApiError && error.status === 409) {
+      } else if (failureOf(error).reason === 'conflict') {
         // The e-mail field shows the address is taken, and takes the focus.
         setTakenEmail(values.email.trim().toLowerCase())
         showErrors({})
       } else {
         // 403: the venue stopped offering accounts meanwhile.
-        setFailure(error instanceof ApiError && error.status === 403 ? t('auth.register.unavailable') : failureText(t, error))
+        setFailure(failureOf(error).reason === 'forbidden' ? t('auth.register.unavailable') : failureText(t, error))
       }
     }
   }

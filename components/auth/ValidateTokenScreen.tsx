@@ -1,13 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import { newPasswordSchema, PASSWORD_MIN_LENGTH } from '../../domain/account-forms'
-import { ApiError, apiGet, apiPost } from '../../stores/api-client'
+import { apiGet, apiPost } from '../../stores/api-client'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AuthLinks, AuthScreen } from './AuthScreen'
 import { failureText, serverIssues, translatedErrors, useFormErrors, withConfirmationError } from '../ui/form-errors'
 import { useFocusOnShow } from './use-focus-on-show'
 import { FormAlert } from '../ui/FormAlert'
+import { failureOf, refusedByWorker } from '../../stores/api-failure'
 
 type Link = { state: 'checking' } | { state: 'invalid' } | { state: 'failed' } | { state: 'valid'; email: string } | { state: 'changed' }
 
@@ -32,7 +33,7 @@ export function ValidateTokenScreen() {
       .then(({ email }) => current && setLink({ state: 'valid', email }))
       .catch((error: unknown) => {
         if (!current) return
-        const refused = error instanceof ApiError && error.status >= 400 && error.status < 500
+        const refused = refusedByWorker(failureOf(error))
         setLink({ state: refused ? 'invalid' : 'failed' })
       })
     return () => {
@@ -129,7 +130,7 @@ function NewPasswordForm({
       const issues = serverIssues(error)
       if (issues?.length) showErrors(translatedErrors(t, issues))
       // Used or expired meanwhile.
-      else if (error instanceof ApiError && (error.status === 404 || error.status === 400)) onExpired()
+      else if (failureOf(error).reason === 'not-found' || failureOf(error).reason === 'invalid') onExpired()
       else setFailure(failureText(t, error))
     }
   }

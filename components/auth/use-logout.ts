@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import { afterLogoutPath } from '../../domain/route-access'
 import { apiPost } from '../../stores/api-client'
 import { useOrderingStores } from '../../stores/ordering'

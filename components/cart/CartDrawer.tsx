@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import { cartCount, groupByPos } from '../../domain/cart'
 import type { Cents } from '../../domain/money'
 import { useCart, useOrder, useUi } from '../../stores/ordering'

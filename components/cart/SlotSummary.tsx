@@ -1,4 +1,4 @@
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import { ConsumptionType } from '../../domain/consumption-type'
 import { splitLocalePath } from '../../domain/locale'
 import type { HeldSlot } from '../../domain/order-state'

@@ -10,7 +10,7 @@ import { BackLink, useStepPaths } from './StepNavigation'
 import { useCheckoutCart } from './use-checkout-cart'
 import { useCheckoutSettings } from './use-checkout-settings'
 import { FormAlert } from '../ui/FormAlert'
-import { useCustomer } from '../auth/use-customer'
+import { useCustomer } from '../ui/use-customer'
 
 const FIELDS = ['name', 'address_line', 'address_line2', 'zip_code', 'city'] as const
 type FieldName = (typeof FIELDS)[number]

@@ -1,4 +1,4 @@
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import { groupByPos } from '../../domain/cart'
 import { ConsumptionType } from '../../domain/consumption-type'
 import { addressText } from '../../domain/delivery'

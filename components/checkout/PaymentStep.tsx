@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import {
   balanceOffer,
   balanceSplit,
@@ -33,7 +33,7 @@ import { VoucherField, type AppliedVoucher } from './VoucherField'
 import { failureText, serverIssues } from '../ui/form-errors'
 import { FormAlert } from '../ui/FormAlert'
 import { useForm } from '../ui/use-form'
-import { useCustomer } from '../auth/use-customer'
+import { useCustomer } from '../ui/use-customer'
 
 /**
  * Step 3: the order to review, how to pay (a customer's prepaid balance first, for all or part of

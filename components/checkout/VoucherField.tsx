@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import type { Cents } from '../../domain/money'
 import { voucherVerdict } from '../../domain/voucher'
-import { ApiError, apiGet } from '../../stores/api-client'
+import { apiGet } from '../../stores/api-client'
 import { useI18n } from '../ui/i18n'
+import { failureOf } from '../../stores/api-failure'
 
 export type AppliedVoucher = { code: string; deductionCents: Cents }
 
@@ -28,7 +29,7 @@ export function VoucherField({ totalCents, applied, onChange }: Props) {
       if (verdict.usable) onChange({ code: trimmed, deductionCents: verdict.deductionCents })
       else setMessage(t(`voucher.${verdict.reason}`))
     } catch (error) {
-      setMessage(error instanceof ApiError && error.status === 404 ? t('voucher.notFound') : t('voucher.failed'))
+      setMessage(failureOf(error).reason === 'not-found' ? t('voucher.notFound') : t('voucher.failed'))
     } finally {
       setChecking(false)
     }

@@ -1,5 +1,6 @@
 import type { CheckoutAnswer } from '../../domain/schemas/venue-api'
-import { apiPost, refusalReasons } from '../../stores/api-client'
+import { apiPost } from '../../stores/api-client'
+import { failureOf } from '../../stores/api-failure'
 import type { Locale } from '../../domain/locale'
 
 export type PlaceOrderResult =
@@ -15,8 +16,8 @@ export async function placeOrder(path: '/checkout' | '/quickcheckout', body: obj
   try {
     return { kind: 'placed', answer: await apiPost(path, { json: body }, locale) }
   } catch (error) {
-    const reasons = refusalReasons(error)
-    if (reasons.length > 0) return { kind: 'rejected', reasons }
+    const failure = failureOf(error)
+    if (failure.reason === 'rejected' && failure.reasons.length > 0) return { kind: 'rejected', reasons: failure.reasons }
     return { kind: 'failed', error }
   }
 }

@@ -2,8 +2,8 @@ import { QuantityType, type CompositionState, type StepOption } from '../../doma
 import type { OptionProduct, StepView } from '../../domain/product-sheet'
 import { useI18n } from '../ui/i18n'
 import { QuantityStepper } from '../ui/QuantityStepper'
-import { ProductImage } from '../menu/ProductImage'
-import type { ProductMark } from '../menu/use-menu-filter'
+import { ProductImage } from '../ui/ProductImage'
+import type { ProductMark } from '../allergens/filter-types'
 
 type Props = {
   step: StepView

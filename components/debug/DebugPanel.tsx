@@ -1,6 +1,6 @@
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import { useCart } from '../../stores/ordering'
-import { useCustomer } from '../auth/use-customer'
+import { useCustomer } from '../ui/use-customer'
 
 /**
  * The hidden debug panel (SPEC §2, §9): API base, point of sale, store, customer and cart, for

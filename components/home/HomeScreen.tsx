@@ -1,7 +1,7 @@
 import './home.css'
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import { localePath, useI18n } from '../ui/i18n'
-import { useCustomer } from '../auth/use-customer'
+import { useCustomer } from '../ui/use-customer'
 
 /**
  * The venue at a glance: whether it takes orders online now (and the way to its menu if it does) and

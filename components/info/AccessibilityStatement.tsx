@@ -1,5 +1,5 @@
 import './info.css'
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import { INTL_LOCALES } from '../../domain/locale'
 import { useI18n } from '../ui/i18n'
 

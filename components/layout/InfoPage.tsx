@@ -1,4 +1,4 @@
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import { useI18n } from '../ui/i18n'
 
 /** A legal page (terms of use, privacy) written for the venue of this host. */

@@ -1,4 +1,4 @@
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import { chooserLocales, splitLocalePath, type Locale } from '../../domain/locale'
 import { localePath, useI18n } from '../ui/i18n'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { VenueView } from '../../domain/venue-view'
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import { splitLocalePath } from '../../domain/locale'
 import { showsHeaderCart, showsLoginLink } from '../../domain/page-cart'
 import { quickOrderPage } from '../../domain/quick-order'

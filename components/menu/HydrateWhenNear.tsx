@@ -1,5 +1,6 @@
 import { use, type ReactNode } from 'react'
 import { whenTapHeld } from '../ui/early-taps'
+import { markFulfilled } from '../ui/fulfilled'
 import { whenNearScreen } from '../ui/near-screen'
 
 type Gate = { promise: Promise<void>; element: Element }
@@ -45,5 +46,5 @@ export function openEveryGate() {
 
 // React's `use` reads a promise that carries its outcome at once, without suspending.
 function open(promise: Promise<void>) {
-  Object.assign(promise, { status: 'fulfilled', value: undefined })
+  markFulfilled(promise, undefined)
 }

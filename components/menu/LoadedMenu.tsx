@@ -1,4 +1,4 @@
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import { useAsync } from 'react-streaming'
 import { apiGet } from '../../stores/api-client'
 import { useI18n } from '../ui/i18n'

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import { searchMenu } from '../../domain/menu'
 import type { MenuView } from '../../domain/menu-view'
 import { useCart, useUi } from '../../stores/ordering'

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import { linesOfProduct, lineTotalCents, productQuantity, type CartLine } from '../../domain/cart'
 import { priceFor } from '../../domain/menu-view'
 import { useCart, useOrder, useUi } from '../../stores/ordering'

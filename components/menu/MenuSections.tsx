@@ -4,7 +4,7 @@ import { HYDRATION_REGION } from '../ui/early-taps'
 import { useI18n } from '../ui/i18n'
 import { HydrateWhenNear } from './HydrateWhenNear'
 import { ProductGrid } from './ProductGrid'
-import type { MenuFilter } from './use-menu-filter'
+import type { MenuFilter } from '../allergens/filter-types'
 import { WhenNear } from './WhenNear'
 
 type Props = { sections: MenuSection[]; products: MenuProductView[]; posId: number; filter: MenuFilter | null }

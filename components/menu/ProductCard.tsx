@@ -3,8 +3,8 @@ import { priceFor, type MenuProductView } from '../../domain/menu-view'
 import { useCart, useOrder } from '../../stores/ordering'
 import { useI18n } from '../ui/i18n'
 import { QuantityStepper } from '../ui/QuantityStepper'
-import { ProductImage } from './ProductImage'
-import type { ProductMark } from './use-menu-filter'
+import { ProductImage } from '../ui/ProductImage'
+import type { ProductMark } from '../allergens/filter-types'
 import { useProductActions } from './use-product-actions'
 
 type Props = { product: MenuProductView; posId: number; eager: boolean; mark?: ProductMark | undefined; note?: string | undefined }

@@ -10,7 +10,7 @@ import { useI18n } from '../ui/i18n'
 import { QuantityStepper } from '../ui/QuantityStepper'
 import { Tabs } from '../ui/Tabs'
 import { firstAvailableTab } from './detail-tabs'
-import { ProductImage } from './ProductImage'
+import { ProductImage } from '../ui/ProductImage'
 
 type ProductDetailDialogProps = {
   product: MenuProductView

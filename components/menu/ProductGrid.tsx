@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import type { MenuProductView } from '../../domain/menu-view'
 import { regionHydrated } from '../ui/early-taps'
 import { ProductCard } from './ProductCard'
-import type { MenuFilter } from './use-menu-filter'
+import type { MenuFilter } from '../allergens/filter-types'
 
 // The first cards are above the fold on most screens: load them at once, the rest lazily.
 const EAGER_IMAGES = 4

@@ -1,7 +1,7 @@
 import type { MenuProductView } from '../../domain/menu-view'
 import { closestNames } from '../../domain/search-suggestions'
 import { useI18n } from '../ui/i18n'
-import type { MenuFilter } from './use-menu-filter'
+import type { MenuFilter } from '../allergens/filter-types'
 
 type Props = { products: readonly MenuProductView[]; filter: MenuFilter | null; query: string; onSearch: (query: string) => void }
 

@@ -1,6 +1,6 @@
 import './order.css'
 import { useEffect, useRef } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import { clearsCart, orderOutcome } from '../../domain/order-outcome'
 import { clearOrder, useOrder, useOrderingStores } from '../../stores/ordering'
 import { failureText } from '../ui/form-errors'

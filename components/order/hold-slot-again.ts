@@ -2,8 +2,9 @@ import type { StoreApi } from 'zustand'
 import type { Locale } from '../../domain/locale'
 import { heldSlotFromPrebook } from '../../domain/schedule'
 import type { Order } from '../../domain/schemas/venue-api'
-import { ApiError, apiPost } from '../../stores/api-client'
+import { apiPost } from '../../stores/api-client'
 import type { OrderState } from '../../stores/order-store'
+import { failureOf } from '../../stores/api-failure'
 
 /**
  * A failed, canceled or expired payment gives the order's slot booking back to the venue (demo README
@@ -22,6 +23,6 @@ export async function holdSlotAgain(order: StoreApi<OrderState>, failed: Order, 
     )
     if (order.getState().slot?.slotId === slot.slotId) order.getState().holdSlot(heldSlotFromPrebook(answer, slot))
   } catch (error) {
-    if (error instanceof ApiError && error.status === 409 && order.getState().slot?.slotId === slot.slotId) order.getState().clearSlot()
+    if (failureOf(error).reason === 'conflict' && order.getState().slot?.slotId === slot.slotId) order.getState().clearSlot()
   }
 }

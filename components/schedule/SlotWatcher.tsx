@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../ui/page-context'
 import { splitLocalePath } from '../../domain/locale'
 import { isResultPage, SCHEDULE_PATH } from '../../domain/schedule'
 import { isSlotExpired, SLOT_CHECK_INTERVAL_MS } from '../../domain/slot-lock'

@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react'
 import type { OrderConsumptionType } from '../../domain/consumption-type'
 import { heldSlotFromPrebook } from '../../domain/schedule'
-import { ApiError, apiPost, limitMessage } from '../../stores/api-client'
+import { apiPost } from '../../stores/api-client'
+import { failureOf, limitMessage } from '../../stores/api-failure'
 import { useOrderingStores } from '../../stores/ordering'
 import { useI18n } from '../ui/i18n'
 
@@ -42,11 +43,12 @@ export function usePrebook({ guestsAsked, onTaken }: { guestsAsked: boolean; onT
         order.holdSlot(heldSlotFromPrebook(answer, { consumptionType, guestCount }))
       } catch (error) {
         if (request !== latest.current) return
-        if (error instanceof ApiError && error.status === 409) {
+        const failure = failureOf(error)
+        if (failure.reason === 'conflict') {
           setProblem({ kind: 'taken' })
           onTaken()
         } else {
-          const limit = limitMessage(error)
+          const limit = limitMessage(failure)
           setProblem(limit ? { kind: 'limited', message: limit } : { kind: 'failed' })
         }
       } finally {

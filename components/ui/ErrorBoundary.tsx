@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react'
-import { isChunkLoadError, reloadOnce } from './chunk-reload'
+import { isChunkLoadError, reloadOnce } from '../../client/chunk-reload'
 import { forgetFailedLoads } from './remembered'
 
 type Props = { fallback: (retry: () => void) => ReactNode; children: ReactNode }

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react'
 import { PASSWORD_MIN_LENGTH } from '../../domain/account-forms'
 import { COMMENT_MAX_LENGTH, fieldErrors, NAME_MIN_LENGTH, ValidationKey } from '../../domain/contact-form'
 import type { Translate } from '../../locales/intl'
-import { ApiError, failureKind, limitMessage } from '../../stores/api-client'
+import { failureOf, limitMessage } from '../../stores/api-failure'
 
 type Issues = readonly { path: readonly PropertyKey[]; message: string }[]
 
@@ -32,21 +32,17 @@ export function translatedErrors(t: Translate, issues: Issues): Record<string, s
  * the rest), or the form's own message.
  */
 export function failureText(t: Translate, error: unknown, fallbackId = 'error.message'): string {
+  const failure = failureOf(error)
   // A limit reached, or a cookie refused: the Worker says why (and until when) in the page's language.
-  const told = limitMessage(error)
+  const told = limitMessage(failure)
   if (told) return told
-  const kind = failureKind(error)
-  return kind === 'offline' ? t('error.offline') : kind === 'unreachable' ? t('error.unreachable') : t(fallbackId)
+  return failure.reason === 'offline' ? t('error.offline') : failure.reason === 'unreachable' ? t('error.unreachable') : t(fallbackId)
 }
 
 /** The field issues of a 400 'Invalid request' from the Worker, or null for any other failure. */
 export function serverIssues(error: unknown): Issues | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null
-  const issues = error.answered('issues')
-  if (!Array.isArray(issues)) return null
-  return issues.filter(
-    (issue): issue is Issues[number] => Array.isArray(issue?.path) && typeof issue?.message === 'string',
-  )
+  const failure = failureOf(error)
+  return failure.reason === 'invalid' ? failure.issues : null
 }
 
 /** Moves the focus to the first field in error, so a keyboard or screen reader user lands on it. */

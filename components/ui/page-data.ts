@@ -1,4 +1,4 @@
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from './page-context'
 import type { MenuView } from '../../domain/menu-view'
 import type { CheckoutSettings } from '../../domain/venue-view'
 import type { Messages } from '../../locales/intl'

@@ -2,7 +2,6 @@
 // English messages (SPEC §8). Pure rules on the venue records; the D1 ones live with their tables.
 import { z } from 'zod'
 import type { Pos, Store, VenueRecords } from './order-catalogue'
-import type { PricedLine } from './order-pricing'
 
 export type ReasonCode =
   | 'slot_unavailable'
@@ -84,10 +83,13 @@ export function deliveryReasons(pos: Pos, zipCode: string, totalCents: number | 
   return [{ code: 'city_minimum', message: `An order of min. ${euros(minimum)} is required to deliver to this city` }]
 }
 
+/** What the minimums read of a priced line (order-pricing.ts): its stand and its total. */
+type LineTotal = { posId: number; totalCents: number }
+
 /** The POS minimum on the total and, in a food court, each stand's minimum on its own lines. */
-export function minimumOrderReasons(venue: VenueRecords, lines: PricedLine[]): Reason[] {
+export function minimumOrderReasons(venue: VenueRecords, lines: LineTotal[]): Reason[] {
   const centsOf = (amount: number | null) => Math.round((amount ?? 0) * 100)
-  const sum = (of: PricedLine[]) => of.reduce((total, line) => total + line.totalCents, 0)
+  const sum = (of: LineTotal[]) => of.reduce((total, line) => total + line.totalCents, 0)
   const reasons: Reason[] = []
   const minimum = centsOf(venue.pos.minimum_order_amount)
   if (sum(lines) < minimum) reasons.push({ code: 'minimum_order', message: `Minimum order amount: ${euros(minimum)}` })

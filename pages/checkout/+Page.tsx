@@ -1,4 +1,4 @@
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../../components/ui/page-context'
 import { CheckoutScreen } from '../../components/checkout/CheckoutScreen'
 import { isCheckoutStep } from '../../domain/checkout-route'
 

@@ -1,4 +1,4 @@
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../../components/ui/page-context'
 import { OrderResult } from '../../components/order/OrderResult'
 
 /** The card provider's return: /my-order?uid=… (SPEC §2, §4 Order page). */

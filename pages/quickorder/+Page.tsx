@@ -1,4 +1,4 @@
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../../components/ui/page-context'
 import { QuickOrderScreen } from '../../components/quickorder/QuickOrderScreen'
 
 /** Ordering from the table: /quickorder/{uid}, or ?tableuid= as some QR codes carry it (SPEC §2). */

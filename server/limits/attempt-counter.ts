@@ -90,3 +90,15 @@ export class AttemptCounter extends DurableObject {
     await this.ctx.storage.put(STORED, attempts)
   }
 }
+
+/** The counter of one key in the namespace: for a request (limits.ts, counterFor) and for a Durable Object, which has none. */
+export function counterIn(namespace: DurableObjectNamespace<AttemptCounter>, key: string) {
+  const stub = namespace.get(namespace.idFromName(key))
+  return {
+    take: (rule: AttemptRule, token: string | null = null): Promise<Verdict> => stub.take(rule, token),
+    giveBack: (token: string | null = null): Promise<void> => stub.giveBack(token),
+    clear: (): Promise<void> => stub.clear(),
+    spend: (rule: AttemptRule, wanted: number): Promise<Grant> => stub.spend(rule, wanted),
+    refund: (count: number): Promise<void> => stub.refund(count),
+  }
+}

@@ -1,9 +1,8 @@
 import type { Context } from 'hono'
 import type { AttemptRule, ClientRule, LimitKind, LimitScope } from '../../domain/limits'
 import type { AppEnv } from '../app-env'
-import type { Bindings } from '../env'
 import { visitorOf } from '../visitor/visitor'
-import type { Grant, Verdict } from './attempt-counter'
+import { counterIn } from './attempt-counter'
 
 // Counting what one diner, one client address, one account or one table tries, by the rules of
 // domain/limits.ts (decision 022). A diner is their signed visitor cookie; a client without it (a
@@ -28,18 +27,6 @@ export type Counter = ReturnType<typeof counterFor>
 
 /** The counter of one key, e.g. `prebooks:visitor:Zk3…`. */
 export const counterFor = (c: Context<AppEnv>, key: string) => counterIn(c.env.ATTEMPTS, key)
-
-/** The counter of one key in the namespace: for a Durable Object, which has no request. */
-export function counterIn(namespace: Bindings['ATTEMPTS'], key: string) {
-  const stub = namespace.get(namespace.idFromName(key))
-  return {
-    take: (rule: AttemptRule, token: string | null = null): Promise<Verdict> => stub.take(rule, token),
-    giveBack: (token: string | null = null): Promise<void> => stub.giveBack(token),
-    clear: (): Promise<void> => stub.clear(),
-    spend: (rule: AttemptRule, wanted: number): Promise<Grant> => stub.spend(rule, wanted),
-    refund: (count: number): Promise<void> => stub.refund(count),
-  }
-}
 
 export type Take = { key: string; counter: Counter; rule: AttemptRule; kind: LimitKind; scope: LimitScope; token?: string | null }
 export type Refusal = { allowed: false; retryAfterSeconds: number; kind: LimitKind; scope: LimitScope }

@@ -1,6 +1,5 @@
 import { DurableObject } from 'cloudflare:workers'
-import type { Bindings } from '../env'
-import { counterIn } from '../limits/limits'
+import { counterIn, type AttemptCounter } from '../limits/attempt-counter'
 import { z } from 'zod'
 import { liveOrderSchema, newerLiveOrder, progressEnded, type LiveOrder, type ProgressEntry } from '../../domain/order-progress'
 
@@ -56,13 +55,16 @@ const venueOrders = z.array(liveOrderSchema)
  * The object of one venue's order. The venue's host is part of its name: a diner subscribes at the
  * venue's own host, and a webhook reaches the orders of the venue whose secret signed it, never another's.
  */
-export const orderWatchOf = (env: Bindings, host: string, uid: string) => env.ORDER_WATCH.get(env.ORDER_WATCH.idFromName(`${host}/${uid}`))
+export const orderWatchOf = (env: WatchBindings, host: string, uid: string) => env.ORDER_WATCH.get(env.ORDER_WATCH.idFromName(`${host}/${uid}`))
 
 /** What a watcher receives: the order's payment state and its steps. */
 export const watcherMessage = (order: LiveOrder) => JSON.stringify({ type: 'order', order: { status: order.status, progress: order.progress } })
 
-export class OrderWatch extends DurableObject<Bindings> {
-  constructor(ctx: DurableObjectState, env: Bindings) {
+/** The Worker's bindings an order's object uses (server/env.ts declares them all, and names this class). */
+type WatchBindings = { ATTEMPTS: DurableObjectNamespace<AttemptCounter>; ORDER_WATCH: DurableObjectNamespace<OrderWatch> }
+
+export class OrderWatch extends DurableObject<WatchBindings> {
+  constructor(ctx: DurableObjectState, env: WatchBindings) {
     super(ctx, env)
     // Keep-alive pings are answered without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'))

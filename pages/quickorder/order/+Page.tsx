@@ -1,4 +1,4 @@
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../../../components/ui/page-context'
 import { OrderResult } from '../../../components/order/OrderResult'
 import { tableMenuPath } from '../../../domain/quick-order'
 import { useOrder } from '../../../stores/ordering'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useNearScreen } from '../ui/near-screen'
+import { useNearScreen } from './near-screen'
 
 export const DEFAULT_PRODUCT_IMAGE = '/images/default-product.svg'
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from './page-context'
 import type { CustomerView } from '../../domain/customer-view'
 
 // The customer the browser confirmed itself, where the page's own check of the session ran out of
