@@ -26,7 +26,7 @@ const sandboxOrigin = {
   group: folder('origin'),
   message: 'origin/ is the sandbox platform and venue API, a service of its own: the app speaks to it over HTTP only.',
 }
-// The menu and the journey's pages hydrate without vike-react's page context (decisions 018, 035): what
+// The menu and the journey's pages hydrate without vike-react's page context (decisions 018, 034): what
 // they render reads the page context through components/ui/page-context, typed as the browser has it.
 const vikePageContext = {
   name: 'vike-react/usePageContext',

@@ -54,7 +54,18 @@ const median = (values) => {
 }
 const url = (page) => `http://${page.host}.localhost:${APP_PORT}${page.path}`
 
-function get(address, headers = {}) {
+/** A GET as a browser on the venue's host sends it; a connection the server dropped is tried twice more. */
+async function get(address, headers = {}) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await getOnce(address, headers)
+    } catch (error) {
+      if (attempt === 3 || error.code !== 'ECONNRESET') throw error
+    }
+  }
+}
+
+function getOnce(address, headers) {
   const target = new URL(address)
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port: target.port, path: target.pathname + target.search, headers: { host: target.host, ...headers } }, (res) => {

@@ -7,7 +7,7 @@ import { Layout } from './+Layout'
 import { readClientContext } from './client-context'
 
 /**
- * A page's own entry (decisions 018, 035): hydrates the tree vike-react would (StrictMode › page
+ * A page's own entry (decisions 018, 034): hydrates the tree vike-react would (StrictMode › page
  * context › +Layout › +Page) in a transition (decision 009), from the context the server wrote with the
  * page, without Vike's client runtime.
  */

@@ -1,4 +1,4 @@
-// Pages with Vike's client router change without a reload; the journey's pages hydrate without it (decisions 018, 035),
+// Pages with Vike's client router change without a reload; the journey's pages hydrate without it (decisions 018, 034),
 // so from there a change of page is a plain load. The router is imported only where it already runs.
 let clientRouter = false
 

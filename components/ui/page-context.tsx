@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react'
 import { usePageContext as useVikePageContext } from 'vike-react/usePageContext'
 import type { BrowserPageContext } from './page-context-fields'
 
-// The menu and the journey's pages hydrate without Vike's client runtime (decisions 018, 035): their
+// The menu and the journey's pages hydrate without Vike's client runtime (decisions 018, 034): their
 // entry provides the page context it read from the page; the account area has vike-react's.
 const OwnPageContext = createContext<BrowserPageContext | null>(null)
 

@@ -1,3 +1,5 @@
+import { markFulfilled } from './fulfilled'
+
 // Failed loads, each with what forgets it.
 const failed = new Set<() => void>()
 
@@ -10,10 +12,9 @@ export function remembered<K, V>(loads: Map<K, Promise<V>>, key: K, load: () => 
   let promise = loads.get(key)
   if (!promise) {
     const started = load()
-    // Once come, React's `use` reads it without suspending (React's thenable protocol, as
-    // HydrateWhenNear uses it): a popup whose data came ahead opens in the tap's own commit, not up
-    // to 300 ms after a fallback.
-    started.then((value) => Object.assign(started, { status: 'fulfilled', value }), () => undefined)
+    // Once come, React's `use` reads it without suspending: a popup whose data came ahead opens in the
+    // tap's own commit, not up to 300 ms after a fallback (decision 035).
+    started.then((value) => markFulfilled(started, value), () => undefined)
     started.catch(() =>
       failed.add(() => {
         if (loads.get(key) === started) loads.delete(key)

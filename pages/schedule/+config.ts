@@ -1,4 +1,4 @@
 import type { Config } from 'vike/types'
 
-// Hydrates with its own entry (+client.tsx), without Vike's client runtime: see decision 030.
+// Hydrates with its own entry (+client.tsx), without Vike's client runtime: see decision 034.
 export default { access: 'ordering', clientHooks: false, ownHydration: true } satisfies Config

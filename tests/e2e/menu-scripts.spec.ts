@@ -52,6 +52,6 @@ test("the menu's Next loads the schedule afresh, and the schedule too hydrates w
     ),
   )
   expect(codes.length).toBeGreaterThan(0)
-  // Decision 035: the journey's pages hydrate with their own entry, as the menu does.
+  // Decision 034: the journey's pages hydrate with their own entry, as the menu does.
   expect(codes.filter((code) => code.includes('vike_pageContext'))).toEqual([])
 })
