@@ -105,6 +105,7 @@ export default defineConfig({
   ],
   build: { target: 'es2022' },
   environments: {
+    ssr: { build: { minify: true } },
     client: {
       build: {
         rolldownOptions: {
