@@ -3,6 +3,7 @@ import vike from 'vike/plugin'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { serviceWorker } from './service-worker/vite-plugin.ts'
+import { compiledMessages } from './vite-plugins/compiled-messages.ts'
 import { devClientAddress } from './vite-plugins/dev-client-address.ts'
 
 const SERVER_ENTRY = 'virtual:@brillout/vite-plugin-server-entry:serverEntry'
@@ -95,6 +96,7 @@ const menuChunk: Plugin = {
 export default defineConfig({
   plugins: [
     devClientAddress(),
+    compiledMessages(),
     serverEntryInDev,
     hydrateInTransition,
     clientChunkGraph,
