@@ -1,5 +1,5 @@
-/** A catalogue's messages, parsed when the app is built (vite-plugins/compiled-messages.ts). */
-declare module '*.json?compiled' {
-  const load: () => import('./intl').Messages
+/** The catalogues' messages, parsed when the app is built (vite-plugins/compiled-messages.ts). */
+declare module 'virtual:compiled-messages' {
+  const load: (locale: import('../domain/locale').Locale) => import('./intl').Messages
   export default load
 }

@@ -1,12 +1,8 @@
 import type { Locale } from '../domain/locale'
-import de from './de.json?compiled'
-import en from './en.json?compiled'
-import fr from './fr.json?compiled'
-import nl from './nl.json?compiled'
+import load from 'virtual:compiled-messages'
 import type { Messages } from './intl'
 import { commonMessages, groupMessages, type PageMessageGroup } from './page-messages'
 
-const catalogue: Record<Locale, () => Messages> = { en, fr, nl, de }
 const loaded = new Map<Locale, Messages>()
 
 /**
@@ -17,7 +13,7 @@ const loaded = new Map<Locale, Messages>()
 export function messagesFor(locale: Locale): Messages {
   let messages = loaded.get(locale)
   if (!messages) {
-    messages = catalogue[locale]()
+    messages = load(locale)
     loaded.set(locale, messages)
   }
   return messages
