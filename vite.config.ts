@@ -91,25 +91,23 @@ const menuChunk: Plugin = {
   },
 }
 
-// The Worker in three modules besides its entry: what it evaluates at startup (the modules server/entry.ts
-// reaches by static imports), what it evaluates on first use (the pages, React's renderers: all behind
-// dynamic imports), and the bundler's helpers. Split by which pages share each module, the same code
-// came in 110 modules, and workerd and Miniflare spend time on each module a Worker has, however small.
-const workerModules = { start: new Set<string>(), entry: new Set<string>() }
+// The Worker's code in fewer modules: what it evaluates at startup (the modules server/entry.ts reaches
+// by static imports) in one chunk, and React's renderers with what renders with them (evaluated on a
+// first render, behind Vike's dynamic imports) in another. The pages' own code keeps the bundler's
+// chunks, one per set of pages that share it: Vike gives a page the stylesheets of the Worker's chunks
+// it imports, so one chunk of every page's components would give every page every stylesheet.
+const workerStart = new Set<string>()
 const workerChunks: Plugin = {
   name: 'worker-chunks',
   apply: 'build',
   applyToEnvironment: (environment) => environment.name === 'ssr',
   buildEnd() {
-    workerModules.start.clear()
-    workerModules.entry.clear()
+    workerStart.clear()
     const entry = [...this.getModuleIds()].find((id) => /[\\/]server[\\/]entry\.ts$/.test(id))
     if (!entry) this.error('the Worker has no server/entry.ts any more: review the worker-chunks plugin')
-    // The Cloudflare plugin's entry, which imports server/entry.ts, stays the Worker's main module.
-    this.getModuleInfo(entry)?.importers.forEach((id) => workerModules.entry.add(id))
     const visit = (id: string) => {
-      if (workerModules.start.has(id)) return
-      workerModules.start.add(id)
+      if (workerStart.has(id)) return
+      workerStart.add(id)
       this.getModuleInfo(id)?.importedIds.forEach(visit)
     }
     visit(entry)
@@ -135,13 +133,16 @@ export default defineConfig({
   environments: {
     ssr: {
       build: {
+        // Vite leaves a server build unminified: minified, the Worker is half the bytes that workerd
+        // reads and compiles each time an isolate starts (docs/decisions/030).
         minify: true,
         rolldownOptions: {
           output: {
             codeSplitting: {
               groups: [
-                { name: 'worker', test: (id) => workerModules.start.has(id), priority: 2 },
-                { name: 'pages', test: (id) => !workerModules.start.has(id) && !workerModules.entry.has(id), priority: 1 },
+                { name: 'worker', test: (id) => workerStart.has(id), priority: 2 },
+                // React's renderers and what renders with them, none of which imports a stylesheet.
+                { name: 'react', test: (id) => !workerStart.has(id) && /[\\/]node_modules[\\/](react|react-dom|scheduler|react-streaming|vike-react|zustand)[\\/]/.test(id), priority: 1 },
               ],
             },
           },
