@@ -8,8 +8,8 @@ import { devClientAddress } from './vite-plugins/dev-client-address.ts'
 
 const SERVER_ENTRY = 'virtual:@brillout/vite-plugin-server-entry:serverEntry'
 
-// server/entry.ts imports Vike's production server entry; under `vite dev` Vike serves pages itself,
-// so the import resolves to an empty module there.
+// server/render/render-page.ts imports Vike's production server entry; under `vite dev` Vike serves
+// pages itself, so the import resolves to an empty module there.
 const serverEntryInDev: Plugin = {
   name: 'server-entry-in-dev',
   apply: 'serve',
