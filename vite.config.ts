@@ -91,11 +91,23 @@ const menuChunk: Plugin = {
   },
 }
 
-// The Worker's code in fewer modules: what it evaluates at startup (the modules server/entry.ts reaches
-// by static imports) in one chunk, and React's renderers with what renders with them (evaluated on a
-// first render, behind Vike's dynamic imports) in another. The pages' own code keeps the bundler's
-// chunks, one per set of pages that share it: Vike gives a page the stylesheets of the Worker's chunks
-// it imports, so one chunk of every page's components would give every page every stylesheet.
+// The Worker renders no stylesheet: the pages' stylesheets are the client build's, which Vike links in
+// each page's HTML (the Worker's own copies only matched them). Without them, how the Worker's code is
+// cut into chunks leaves each page its own stylesheets. Stylesheets read as text (?inline) stay.
+const NO_STYLESHEET = '\0worker-no-stylesheet'
+const workerWithoutStylesheets: Plugin = {
+  name: 'worker-without-stylesheets',
+  apply: 'build',
+  enforce: 'pre',
+  applyToEnvironment: (environment) => environment.name === 'ssr',
+  resolveId: (source) => (/\.css$/.test(source) ? NO_STYLESHEET : undefined),
+  load: (id) => (id === NO_STYLESHEET ? 'export {}' : undefined),
+}
+
+// The Worker's code in two chunks besides the entries Vike names: what it evaluates at startup (what
+// server/entry.ts reaches by static imports) and what it evaluates on a first page (the pages, Vike,
+// React's renderers: behind dynamic imports). Split by which pages share each module, the same code
+// came in 110 modules, and each module of a Worker costs workerd and Miniflare time when it starts.
 const workerStart = new Set<string>()
 const workerChunks: Plugin = {
   name: 'worker-chunks',
@@ -111,6 +123,8 @@ const workerChunks: Plugin = {
       this.getModuleInfo(id)?.importedIds.forEach(visit)
     }
     visit(entry)
+    // And the Cloudflare plugin's entry, which imports server/entry.ts.
+    this.getModuleInfo(entry)?.importers.forEach((id) => workerStart.add(id))
   },
 }
 
@@ -125,6 +139,7 @@ export default defineConfig({
     clientChunkGraph,
     menuChunk,
     workerChunks,
+    workerWithoutStylesheets,
     serviceWorker({ root: fileURLToPath(new URL('.', import.meta.url)), menuEntry: MENU_ENTRY }),
     vike(),
     cloudflare({ viteEnvironment: { name: 'ssr' } }),
@@ -141,8 +156,7 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'worker', test: (id) => workerStart.has(id), priority: 2 },
-                // React's renderers and what renders with them, none of which imports a stylesheet.
-                { name: 'react', test: (id) => !workerStart.has(id) && /[\\/]node_modules[\\/](react|react-dom|scheduler|react-streaming|vike-react|zustand)[\\/]/.test(id), priority: 1 },
+                { name: 'pages', test: (id) => !workerStart.has(id), priority: 1 },
               ],
             },
           },
