@@ -9,12 +9,13 @@ import { venueUrl } from './support/demo'
 // What each page of the diner's journey makes a phone download before it is interactive: the scripts
 // and module preloads of its HTML and what they import, as transferred (gzip), measured as
 // `npm run bench:menu` measures the menu (bench/first-load-js.mjs). Each page has its limit, some 3 %
-// above what it loaded when the limit was set: a page that grows past it fails the run, and its limit
-// is raised only on purpose, saying why (README, Performance).
+// above what it loaded when the limit was set (the menu's is its budget of decisions 002 and 018): a page
+// that grows past it fails the run, and a limit is raised only on purpose, saying why (README, Performance).
 const KB = 1024
 const BUDGETS = {
-  // 84.9 KB in 4 files on 2026-11-26, and so each below: what the page loaded when its limit was set.
-  menu: 88 * KB,
+  // The menu's budget since decisions 002 and 018; it loaded 84.9 KB in 4 files on 2026-11-26.
+  menu: 90 * KB,
+  // What each page loaded when its limit was set (2026-11-26):
   // 123.5 KB in 15 files
   schedule: 128 * KB,
   // 143.6 KB in 22 files, each step
