@@ -7,3 +7,6 @@ declare module 'virtual:client-chunk-graph' {
   /** The chunks each chunk imports statically. */
   export const imports: Record<string, string[]>
 }
+
+/** Vike's production server entry: it registers the pages and the assets manifest (server/render/render-page.ts). */
+declare module 'virtual:@brillout/vite-plugin-server-entry:serverEntry' {}

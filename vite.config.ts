@@ -3,12 +3,13 @@ import vike from 'vike/plugin'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { serviceWorker } from './service-worker/vite-plugin.ts'
+import { compiledMessages } from './vite-plugins/compiled-messages.ts'
 import { devClientAddress } from './vite-plugins/dev-client-address.ts'
 
 const SERVER_ENTRY = 'virtual:@brillout/vite-plugin-server-entry:serverEntry'
 
-// server/entry.ts imports Vike's production server entry; under `vite dev` Vike serves pages itself,
-// so the import resolves to an empty module there.
+// server/render/render-page.ts imports Vike's production server entry; under `vite dev` Vike serves
+// pages itself, so the import resolves to an empty module there.
 const serverEntryInDev: Plugin = {
   name: 'server-entry-in-dev',
   apply: 'serve',
@@ -107,21 +108,90 @@ const menuChunk: Plugin = {
 }
 const CHUNK_GROUPS = ['react-dom', 'menu', 'allergens']
 
+// The Worker renders no stylesheet: the pages' stylesheets are the client build's, which Vike links in
+// each page's HTML (the Worker's own copies only matched them). Without them, how the Worker's code is
+// cut into chunks leaves each page its own stylesheets. Stylesheets read as text (?inline) stay. The
+// client is built first: a stylesheet it does not have stops the build, since no page would get it (the
+// set waits on globalThis, as the chunk graph does).
+const NO_STYLESHEET = '\0worker-no-stylesheet'
+const STYLESHEETS_KEY = Symbol.for('client-stylesheets')
+const stylesheets = globalThis as { [STYLESHEETS_KEY]?: Set<string> }
+const workerWithoutStylesheets: Plugin = {
+  name: 'worker-without-stylesheets',
+  apply: 'build',
+  enforce: 'pre',
+  buildEnd() {
+    if (this.environment.name !== 'client') return
+    stylesheets[STYLESHEETS_KEY] = new Set([...this.getModuleIds()].filter((id) => /\.css$/.test(id)))
+  },
+  async resolveId(source, importer) {
+    if (this.environment.name !== 'ssr' || !/\.css$/.test(source)) return
+    const resolved = await this.resolve(source, importer, { skipSelf: true })
+    if (resolved && !stylesheets[STYLESHEETS_KEY]?.has(resolved.id)) this.error(`${resolved.id} is imported by the Worker alone: no page would link it`)
+    return NO_STYLESHEET
+  },
+  load: (id) => (id === NO_STYLESHEET ? 'export {}' : undefined),
+}
+
+// The Worker's code in two chunks besides the entries Vike names: what it evaluates at startup (what
+// server/entry.ts reaches by static imports) and what it evaluates on a first page (the pages, Vike,
+// React's renderers: behind dynamic imports). Split by which pages share each module, the same code
+// came in 110 modules, and each module of a Worker costs workerd and Miniflare time when it starts.
+const workerStart = new Set<string>()
+const workerChunks: Plugin = {
+  name: 'worker-chunks',
+  apply: 'build',
+  applyToEnvironment: (environment) => environment.name === 'ssr',
+  buildEnd() {
+    workerStart.clear()
+    const entry = [...this.getModuleIds()].find((id) => /[\\/]server[\\/]entry\.ts$/.test(id))
+    if (!entry) this.error('the Worker has no server/entry.ts any more: review the worker-chunks plugin')
+    const visit = (id: string) => {
+      if (workerStart.has(id)) return
+      workerStart.add(id)
+      this.getModuleInfo(id)?.importedIds.forEach(visit)
+    }
+    visit(entry)
+    // And the Cloudflare plugin's entry, which imports server/entry.ts.
+    this.getModuleInfo(entry)?.importers.forEach((id) => workerStart.add(id))
+  },
+}
+
 // The Worker (server/entry.ts) is built by the Cloudflare plugin into the `ssr` environment,
 // so Vike's server build and our Hono app form one Worker bundle; pages' client code goes to dist/client.
 export default defineConfig({
   plugins: [
     devClientAddress(),
+    compiledMessages(),
     serverEntryInDev,
     hydrateInTransition,
     clientChunkGraph,
     menuChunk,
+    workerChunks,
+    workerWithoutStylesheets,
     serviceWorker({ root: fileURLToPath(new URL('.', import.meta.url)), menuEntry: MENU_ENTRY }),
     vike(),
     cloudflare({ viteEnvironment: { name: 'ssr' } }),
   ],
   build: { target: 'es2022' },
   environments: {
+    ssr: {
+      build: {
+        // Vite leaves a server build unminified: minified, the Worker is half the bytes that workerd
+        // reads and compiles each time an isolate starts (docs/decisions/030).
+        minify: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'worker', test: (id) => workerStart.has(id), priority: 2 },
+                { name: 'pages', test: (id) => !workerStart.has(id), priority: 1 },
+              ],
+            },
+          },
+        },
+      },
+    },
     client: {
       build: {
         rolldownOptions: {

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { compiledMessages } from './vite-plugins/compiled-messages.ts'
 
 // Two layers run here (the browser journeys run in Playwright, see playwright.config.ts):
 // - unit: pure rules of domain/ and friends, in Node;
@@ -7,6 +8,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The Worker's catalogues, parsed as the build parses them (locales/messages.server.ts).
+        plugins: [compiledMessages()],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],

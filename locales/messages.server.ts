@@ -1,34 +1,22 @@
-import { parse, TYPE } from '@formatjs/icu-messageformat-parser'
 import type { Locale } from '../domain/locale'
-import de from './de.json'
-import en from './en.json'
-import fr from './fr.json'
-import nl from './nl.json'
+import load from 'virtual:compiled-messages'
 import type { Messages } from './intl'
 import { commonMessages, groupMessages, type PageMessageGroup } from './page-messages'
 
-const catalogue: Record<Locale, Record<string, string>> = { en, fr, nl, de }
-const parsed = new Map<Locale, Messages>()
+const loaded = new Map<Locale, Messages>()
 
 /**
- * The messages of one locale, parsed once per isolate. Server-only: a page receives just its own
- * locale's messages through the page context, so the browser downloads neither the other three
- * catalogues nor the ICU parser.
+ * The messages of one locale, parsed when the app is built (locales/compile.ts) and read once per
+ * isolate, on first use. Server-only: a page receives just its own locale's messages through the page
+ * context, so the browser downloads neither the other three catalogues nor the ICU parser.
  */
 export function messagesFor(locale: Locale): Messages {
-  let messages = parsed.get(locale)
+  let messages = loaded.get(locale)
   if (!messages) {
-    messages = Object.fromEntries(Object.entries(catalogue[locale]).map(([id, text]) => [id, compile(text)]))
-    parsed.set(locale, messages)
+    messages = load(locale)
+    loaded.set(locale, messages)
   }
   return messages
-}
-
-// Most texts are plain: they travel as strings, and only ICU messages as their (larger) syntax tree.
-function compile(text: string): Messages[string] {
-  const ast = parse(text)
-  const [only] = ast
-  return ast.length === 1 && only && only.type === TYPE.literal ? only.value : ast
 }
 
 const common = new Map<Locale, Messages>()

@@ -1,5 +1,5 @@
-// Vike's production server entry (page files, assets manifest) joins the Worker bundle through this import.
-import 'virtual:@brillout/vite-plugin-server-entry:serverEntry'
+// Vike's production server entry (page files, assets manifest) joins the Worker bundle through a dynamic
+// import in render/render-page.ts: it is evaluated on the first page rendered.
 import { createApp } from './app'
 
 export default createApp()

@@ -1,5 +1,4 @@
 import type { Context } from 'hono'
-import { renderPage } from 'vike/server'
 import { checkoutSettings, debugView, venueView, type VenueView } from '../../domain/venue-view'
 import { commonMessagesFor, pageMessagesFor } from '../../locales/messages.server'
 import type { PageMessageGroup } from '../../locales/page-messages'
@@ -14,6 +13,11 @@ import { cachedMenuView, menuViewFor, pointOfSaleFor } from '../menu/menu-servic
 import type { VenueRecord } from '../venue/venue-record'
 import { viewsPerObject } from '../views-per-object'
 import { offerVisitorCookie } from '../visitor/visitor'
+
+// Vike, its production entry (the pages, the assets manifest) and its runtime, evaluated on the first
+// page it renders, not when the Worker starts: a kept menu page, the API and the webhooks need none of it.
+let vike: Promise<typeof import('vike/server')> | undefined
+const loadVike = () => (vike ??= import('virtual:@brillout/vite-plugin-server-entry:serverEntry').then(() => import('vike/server')))
 
 // The menu's Vike page (pages/index), which a visitor's kept menu page is.
 const MENU_PAGE = '/pages/index'
@@ -50,6 +54,7 @@ export async function renderVikePage(c: Context<AppEnv>): Promise<Response> {
     if (!pointOfSale) throw new Error(`No point of sale ${posId} here`)
     return pointOfSale
   }
+  const { renderPage } = await loadVike()
   const pageContext = await renderPage({
     urlOriginal: c.req.url,
     headersOriginal: c.req.raw.headers,

@@ -7,6 +7,7 @@ import en from '../../../locales/en.json'
 import fr from '../../../locales/fr.json'
 import nl from '../../../locales/nl.json'
 import { ELEMENT, formatPrice, makeTranslator, type Messages } from '../../../locales/intl'
+import { compileCatalogue } from '../../../locales/compile'
 import { messagesFor } from '../../../locales/messages.server'
 
 const CATALOGUES: Record<Locale, Record<string, string>> = { en, fr, nl, de }
@@ -45,6 +46,12 @@ describe('the browser message formatter', () => {
         walk(parse(text))
         expect(kinds.filter((kind) => !known.has(kind)), `${locale} ${id}`).toEqual([])
       }
+    }
+  })
+
+  it("gets from the build each catalogue's messages, parsed, in the catalogue's order", () => {
+    for (const [locale, catalogue] of Object.entries(CATALOGUES)) {
+      expect(JSON.stringify(messagesFor(locale as Locale)), locale).toBe(JSON.stringify(compileCatalogue(catalogue)))
     }
   })
 
