@@ -92,7 +92,11 @@ function lighthouse(page, run) {
     )
     // Lighthouse now and then fails to record a trace whatever the page: two more tries.
     if (result.status === 0) break
-    if (attempt === 3) throw new Error(`lighthouse ${url(page)}: ${result.stderr.slice(-500)}`)
+    if (attempt === 3) {
+      const reason = /\(([A-Z_]+)\)/.exec(result.stderr)?.[1] ?? 'failed'
+      log(`lighthouse ${url(page)}: ${reason}`)
+      return { failed: reason }
+    }
   }
   const report = JSON.parse(readFileSync(output, 'utf8'))
   const audits = report.audits
@@ -113,7 +117,13 @@ async function measurePages(pages, runs) {
     log(`page ${page.name}: ${url(page)}`)
     const headers = page.cookie ? { cookie: page.cookie } : {}
     const firstLoad = await firstLoadJs(url(page), (address, more = {}) => get(address, { ...headers, ...more }))
-    const results = Array.from({ length: runs }, (_, run) => lighthouse(page, run + 1))
+    const all = Array.from({ length: runs }, (_, run) => lighthouse(page, run + 1))
+    const results = all.filter((result) => !result.failed)
+    const failures = all.filter((result) => result.failed).map((result) => result.failed)
+    if (results.length === 0) {
+      rows.push({ page: page.name, failed: failures.join(', '), firstLoad: firstLoad.gzip })
+      continue
+    }
     const moved = results.find((result) => !result.finalUrl.includes(page.path.split('?')[0]))
     rows.push({
       page: page.name,
@@ -124,7 +134,7 @@ async function measurePages(pages, runs) {
       clsMax: Math.max(...results.map((result) => result.cls)),
       js: median(results.map((result) => result.js)),
       firstLoad: firstLoad.gzip,
-      note: moved ? `ended on ${new URL(moved.finalUrl).pathname}` : '',
+      note: [moved ? `ended on ${new URL(moved.finalUrl).pathname}` : '', failures.length > 0 ? `${failures.length} run(s) failed: ${failures.join(', ')}` : ''].filter(Boolean).join('; '),
     })
   }
   return rows
@@ -278,6 +288,10 @@ if (pages.length > 0) {
   console.log('| page | score, median (runs) | LCP | TBT | CLS, worst run | JS as Lighthouse saw it | first-load JS | |')
   console.log('|---|---|---|---|---|---|---|---|')
   for (const row of pages) {
+    if (row.failed) {
+      console.log(`| ${row.page} | Lighthouse failed every run (${row.failed}) | | | | | ${kb(row.firstLoad)} | |`)
+      continue
+    }
     console.log(`| ${row.page} | ${row.score} (${row.scores.join(' ')}) | ${s(row.lcp)} | ${Math.round(row.tbt)} ms | ${row.clsMax.toFixed(3)} | ${kb(row.js)} | ${kb(row.firstLoad)} | ${row.note} |`)
   }
   console.log('')

@@ -15,7 +15,7 @@ import { ProductGrid } from './ProductGrid'
 import { AVOID_BUTTON_ID, useMenuFilter } from './use-menu-filter'
 
 // The "Avoid…" panel's own code (2.6 KB), the venue's allergen data and their texts are fetched once
-// the browser is idle, so the panel opens with the tap; the filter's rules come on first use (decision 020).
+// the browser is idle, so the panel opens with the tap (decision 035); the filter's rules come on first use (decision 020).
 const filterPanel = preloadedLazy(() => import('../allergens/AllergenFilterPanel').then((m) => m.default))
 const AllergenFilterPanel = filterPanel.Component
 // What a search that finds nothing suggests: its code comes the first time one does.
