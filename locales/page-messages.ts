@@ -21,7 +21,7 @@ export const PAGE_MESSAGE_GROUPS = {
   unknownHost: ['unknownHost.'],
   // The composition popup's, fetched with its code while the menu is idle (/api/messages/composition).
   composition: ['composition.'],
-  // The allergen filter's, fetched with its code when the diner first uses it (/api/messages/allergens).
+  // The allergen filter's, fetched with its panel while the menu is idle (/api/messages/allergens, decision 035).
   allergens: ['allergens.'],
   // The customer frame's: a visitor's pages do not carry them.
   customer: ['sidebar.'],
