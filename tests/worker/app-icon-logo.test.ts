@@ -1,15 +1,13 @@
 // The venue's logo goes into its app icon's markup as a data URL, with the picture type the platform
 // names. A platform answering with a Content-Type that carries markup must not put it into the icon.
 // An app of its own, whose platform is the sandbox behind a proxy that changes a logo's Content-Type.
-import { rmSync } from 'node:fs'
 import { createServer, request, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApp, type Running } from '../../scripts/stack.mjs'
+import type { Running } from '../../scripts/stack.mjs'
 import { originUrl, venueRequest } from './helpers'
+import { ownPort, startOwnApp } from './own-app'
 
-const PROXY_PORT = Number(process.env.TEST_APP_PORT ?? 8810) + 8
-const APP_PORT = Number(process.env.TEST_APP_PORT ?? 8810) + 9
-const PERSIST_TO = '.wrangler/test-app-icon-logo-app'
+const PROXY_PORT = ownPort('app-icon-logo-proxy')
 const INJECTED = '<script>alert(1)</script>'
 
 /** The Content-Type the proxy gives each logo path instead of the platform's. */
@@ -32,8 +30,7 @@ beforeAll(async () => {
     incoming.pipe(forwarded)
   })
   await new Promise<void>((resolve) => proxy.listen(PROXY_PORT, '127.0.0.1', resolve))
-  rmSync(PERSIST_TO, { recursive: true, force: true })
-  app = await startApp({ port: APP_PORT, platformUrl: `http://127.0.0.1:${PROXY_PORT}`, persistTo: PERSIST_TO })
+  app = await startOwnApp('app-icon-logo', { platformUrl: `http://127.0.0.1:${PROXY_PORT}` })
 }, 60_000)
 
 afterAll(async () => {

@@ -1,17 +1,13 @@
 // The hidden debug panel (SPEC §2 /debug): absent by default (route-guards.test.ts), shown where the
 // Worker is configured with DEBUG_PANEL=on. This file starts such an app beside the shared origin.
-import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApp } from '../../scripts/stack.mjs'
 import { BROWSER_HEADERS, originUrl, venueRequest } from './helpers'
+import { startOwnApp } from './own-app'
 
-const PORT = 8813
-const PERSIST_TO = '.wrangler/test-debug-panel-app'
 let app: { url: string; stop: () => Promise<void> }
 
 beforeAll(async () => {
-  rmSync(PERSIST_TO, { recursive: true, force: true })
-  app = await startApp({ port: PORT, platformUrl: originUrl(), persistTo: PERSIST_TO, vars: { DEBUG_PANEL: 'on' } })
+  app = await startOwnApp('debug-panel', { platformUrl: originUrl(), vars: { DEBUG_PANEL: 'on' } })
 }, 60_000)
 
 afterAll(async () => {

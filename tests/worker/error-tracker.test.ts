@@ -2,15 +2,13 @@
 // loopback server standing in for Sentry's envelope endpoint. A failure the Worker answers 5xx reaches
 // it as an event with its type, message, stack and request id, and nothing personal: no token, cookie,
 // e-mail, password, voucher code or query string, though the request carried all of them.
-import { rmSync } from 'node:fs'
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startApp, type Running } from '../../scripts/stack.mjs'
+import type { Running } from '../../scripts/stack.mjs'
 import { addFault, BROWSER_HEADERS, clearFaults, newVisitor, originUrl, venueRequest } from './helpers'
+import { startOwnApp } from './own-app'
 
-const APP_PORT = Number(process.env.TEST_APP_PORT ?? 8810) + 10
-const PERSIST_TO = '.wrangler/test-tracker-app'
 const LUMIERE = 'lumiere.localhost'
 const PUBLIC_KEY = 'f00dfacecafe4b1d'
 const PROJECT = '42'
@@ -62,8 +60,7 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => tracker.listen(0, '127.0.0.1', resolve))
   const { port } = tracker.address() as AddressInfo
-  rmSync(PERSIST_TO, { recursive: true, force: true })
-  app = await startApp({ port: APP_PORT, platformUrl: originUrl(), persistTo: PERSIST_TO, vars: { SENTRY_DSN: `http://${PUBLIC_KEY}@127.0.0.1:${port}/${PROJECT}` } })
+  app = await startOwnApp('tracker', { platformUrl: originUrl(), vars: { SENTRY_DSN: `http://${PUBLIC_KEY}@127.0.0.1:${port}/${PROJECT}` } })
   visitorCookie = await newVisitor(LUMIERE, {}, app.url)
 }, 120_000)
 

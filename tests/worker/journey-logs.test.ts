@@ -3,14 +3,12 @@
 // checks out, pays, follows her order live and logs out. Every line the app printed meanwhile is one
 // JSON object with a request id, every answer's x-request-id has its request line, and no line carries
 // her token, password or e-mail, the visitor cookie, the order's uid, the payment's id or a card number.
-import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { startApp, type Running } from '../../scripts/stack.mjs'
+import type { Running } from '../../scripts/stack.mjs'
 import { BROWSER_HEADERS, cookiesSetBy, newVisitor, originUrl, setCookie, venueRequest, type VenueResponse } from './helpers'
+import { startOwnApp } from './own-app'
 
-const APP_PORT = Number(process.env.TEST_APP_PORT ?? 8810) + 11
-const PERSIST_TO = '.wrangler/test-journey-logs-app'
 const LUMIERE = 'lumiere.localhost'
 const CAMILLE = { email: 'camille.dubois@example.com', password: 'Lumiere-2025!' }
 const HER_CARD = '627001000022'
@@ -32,8 +30,7 @@ const secrets = new Map<string, string>([
 ])
 
 beforeAll(async () => {
-  rmSync(PERSIST_TO, { recursive: true, force: true })
-  app = await startApp({ port: APP_PORT, platformUrl: originUrl(), persistTo: PERSIST_TO, onLine: (_, line) => output.push(line) })
+  app = await startOwnApp('journey-logs', { platformUrl: originUrl(), onLine: (_, line) => output.push(line) })
   const clock = await fetch(`${originUrl()}/__sandbox/clock`, { method: 'POST', body: JSON.stringify({ now: MONDAY_MORNING }) })
   expect(clock.status).toBe(200)
 }, 120_000)

@@ -2,15 +2,12 @@
 // connection just as a request went out on it. Nothing was answered, so a read is tried once more on
 // a new connection instead of giving the diner an error page. An app of its own, behind a proxy that
 // cuts connections when told to.
-import { rmSync } from 'node:fs'
 import { connect, createServer, type Server } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApp } from '../../scripts/stack.mjs'
 import { BROWSER_HEADERS, originUrl, productCardCount, venueRequest, visibleHtml } from './helpers'
+import { ownPort, startOwnApp } from './own-app'
 
-const PROXY_PORT = Number(process.env.TEST_APP_PORT ?? 8810) + 5
-const APP_PORT = Number(process.env.TEST_APP_PORT ?? 8810) + 6
-const PERSIST_TO = '.wrangler/test-lost-connections-app'
+const PROXY_PORT = ownPort('lost-connections-proxy')
 
 let proxy: Server
 let app: { url: string; stop: () => Promise<void> }
@@ -38,8 +35,7 @@ beforeAll(async () => {
     client.on('close', () => server.destroy())
   })
   await new Promise<void>((resolve) => proxy.listen(PROXY_PORT, '127.0.0.1', resolve))
-  rmSync(PERSIST_TO, { recursive: true, force: true })
-  app = await startApp({ port: APP_PORT, platformUrl: `http://127.0.0.1:${PROXY_PORT}`, persistTo: PERSIST_TO })
+  app = await startOwnApp('lost-connections', { platformUrl: `http://127.0.0.1:${PROXY_PORT}` })
 }, 60_000)
 
 afterAll(async () => {

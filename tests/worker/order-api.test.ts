@@ -6,9 +6,8 @@ import { request } from 'node:http'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { orderSchema } from '../../domain/schemas/venue-api'
 import { LIMITS } from '../../domain/limits'
-import { rmSync } from 'node:fs'
-import { startApp } from '../../scripts/stack.mjs'
 import { addFault, appUrl, BROWSER_HEADERS, callsTo, clearFaults, issuedTokens, newVisitor, originUrl, venueTime, platformCalls, resetCalls } from './helpers'
+import { startOwnApp } from './own-app'
 
 const LUMIERE = 'lumiere.localhost'
 const COMPTOIR = 'comptoir.localhost'
@@ -519,9 +518,7 @@ describe('a visitor checkout after pre-booking a slot', () => {
   it('waits for a menu the edge has not loaded yet: the order of a slow platform is placed, not refused for a page budget', async () => {
     // An app of its own, whose edge has no menu yet; the platform answers each call in time, but the
     // menu's 45 stock reads, six at a time, take longer together than a page's budget (1.5 s here).
-    const persistTo = '.wrangler/test-cold-menu-checkout-app'
-    rmSync(persistTo, { recursive: true, force: true })
-    const app = await startApp({ port: Number(new URL(appUrl()).port) + 7, platformUrl: originUrl(), persistTo, vars: { PAGE_TIMEOUT_MS: '1500' } })
+    const app = await startOwnApp('cold-menu-checkout', { platformUrl: originUrl(), vars: { PAGE_TIMEOUT_MS: '1500' } })
     try {
       const slots = await api(LUMIERE, `/api/slots/2/1/${TUESDAY}`, { app: app.url })
       expect(slots.status, slots.body).toBe(200)

@@ -1,19 +1,15 @@
 // Random hostnames (SPEC §8 'Unable to find host with url'): each unknown host costs at most one
 // platform look-up a minute, and look-ups of hosts never seen as venues are capped for everyone. An app
 // of its own, so its cap is not shared with the other files.
-import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApp } from '../../scripts/stack.mjs'
 import { BROWSER_HEADERS, callsTo, originUrl, platformCalls, venueRequest, visibleHtml } from './helpers'
+import { startOwnApp } from './own-app'
 
-const PORT = Number(process.env.TEST_APP_PORT ?? 8810) + 4
-const PERSIST_TO = '.wrangler/test-unknown-hosts-app'
 const LOOKUPS_PER_MINUTE = 60
 let app: { url: string; stop: () => Promise<void> }
 
 beforeAll(async () => {
-  rmSync(PERSIST_TO, { recursive: true, force: true })
-  app = await startApp({ port: PORT, platformUrl: originUrl(), persistTo: PERSIST_TO })
+  app = await startOwnApp('unknown-hosts', { platformUrl: originUrl() })
 }, 60_000)
 
 afterAll(async () => {

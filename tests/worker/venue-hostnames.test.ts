@@ -3,21 +3,17 @@
 // knew it is remembered as unknown by the isolate for a minute (server/venue/venue-cache.ts), so the
 // order that serves at once is: the platform's record first, then the hostname. An app of its own, so
 // the cap on look-ups of unknown hosts is not shared with other files.
-import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { HealthAnswer } from '../../domain/health'
-import { startApp } from '../../scripts/stack.mjs'
 import { addVenueHost, BROWSER_HEADERS, clearVenueHosts, originUrl, productCardCount, sleep, venueRequest, visibleHtml } from './helpers'
+import { startOwnApp } from './own-app'
 
-const PORT = Number(process.env.TEST_APP_PORT ?? 8810) + 10
-const PERSIST_TO = '.wrangler/test-venue-hostnames-app'
 // How long an isolate remembers a host the platform did not know (UNKNOWN_MEMO_MS).
 const UNKNOWN_REMEMBERED_MS = 60_000
 let app: { url: string; stop: () => Promise<void> }
 
 beforeAll(async () => {
-  rmSync(PERSIST_TO, { recursive: true, force: true })
-  app = await startApp({ port: PORT, platformUrl: originUrl(), persistTo: PERSIST_TO })
+  app = await startOwnApp('venue-hostnames', { platformUrl: originUrl() })
 }, 60_000)
 
 afterAll(async () => {

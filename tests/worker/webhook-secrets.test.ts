@@ -9,9 +9,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { startApp, type Running } from '../../scripts/stack.mjs'
 import { venueWebhookSecret } from '../../scripts/venue-webhook-secrets.mjs'
 import { originUrl, venueRequest } from './helpers'
+import { ownPort, ownState } from './own-app'
 
-const PORT = Number(process.env.TEST_APP_PORT ?? 8810) + 7
-const PERSIST_TO = '.wrangler/test-webhook-secrets-app'
 const LUMIERE = 'lumiere.localhost'
 const COMPTOIR = 'comptoir.localhost'
 const HALLES = 'halles.localhost'
@@ -22,7 +21,7 @@ let app: Running | undefined
 
 async function serveWith(webhookSecrets: Record<string, string[]>) {
   await app?.stop()
-  app = await startApp({ port: PORT, platformUrl: originUrl(), persistTo: PERSIST_TO, webhookSecrets })
+  app = await startApp({ port: ownPort('webhook-secrets'), platformUrl: originUrl(), persistTo: ownState('webhook-secrets'), webhookSecrets })
 }
 
 /** An order's first step at `venue`, signed with `secret`: the status and error the Worker answers. */
@@ -53,7 +52,7 @@ afterAll(async () => {
 
 describe("a venue's webhook secrets", () => {
   it('verify with the newest and the previous one while the secret is changed', async () => {
-    rmSync(PERSIST_TO, { recursive: true, force: true })
+    rmSync(ownState('webhook-secrets'), { recursive: true, force: true })
     await serveWith({ [LUMIERE]: [NEWEST, PREVIOUS] })
     expect(await firstStep(LUMIERE, PREVIOUS)).toEqual([204, undefined])
     expect(await firstStep(LUMIERE, NEWEST)).toEqual([204, undefined])
