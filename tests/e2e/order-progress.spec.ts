@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from './support/axe'
 import { venueUrl } from './support/demo'
 import { loginAs, restoreDemoCustomers } from './pages/account'
 import { CartDrawer } from './pages/cart'
-import { cartToSchedule, CheckoutPage, holdSlot, openDay } from './pages/checkout'
+import { cartToSchedule, CheckoutPage, holdSlot, openDay, quickOrderOnSite } from './pages/checkout'
 import { weekday } from './support/demo'
 import { CROQUETTES, toPaymentStep } from './pages/lumiere-takeaway'
 import { MenuPage } from './pages/menu-page'
@@ -18,30 +18,12 @@ import { SchedulePage } from './pages/schedule'
 test.beforeEach(() => sandbox.reset())
 test.afterEach(() => sandbox.reset())
 
-const COMPTOIR_TABLE_1 = 'ee165adf-9aa2-533d-ba19-6ff39ef1d8e0'
 const LIVE = /\/api\/order\/[^/]+\/live$/
 
 /** A drink ordered at Le Comptoir's table 1, paid at the counter, from the venue's own page: the order's uid. */
 async function quickOrderAtTable(page: Page): Promise<string> {
   await page.goto(venueUrl('comptoir', '/en/info/privacy'))
-  const answer = await page.evaluate(async (tableUid) => {
-    const response = await fetch('/api/quickcheckout', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        key: crypto.randomUUID(),
-        table_uid: tableUid,
-        cart: [{ id: 300001, posId: 300, quantity: 2, items: [] }],
-        amount: 5.6,
-        payment_method: 'on_site',
-        name: 'Sam',
-        terms_accepted: true,
-      }),
-    })
-    return { status: response.status, body: await response.text() }
-  }, COMPTOIR_TABLE_1)
-  expect(answer.status, answer.body).toBe(200)
-  return (JSON.parse(answer.body) as { order: { uid: string } }).order.uid
+  return quickOrderOnSite(page)
 }
 
 test('a paid order shows each step the kitchen reaches without a reload, in English and in French, and says Ready', async ({ page, context, payment, orderResult: result }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test'
 import { loginAs } from './pages/account'
 import { CartDrawer } from './pages/cart'
-import { cartToSchedule, CheckoutPage, holdSlot, openDay, QuickOrderPage, SandboxPaymentPage } from './pages/checkout'
+import { cartToSchedule, CheckoutPage, COMPTOIR_TABLE_1 as TABLE_1, holdSlot, openDay, quickOrderOnSite, QuickOrderPage, SandboxPaymentPage } from './pages/checkout'
 import { CompositionDialog } from './pages/composition'
 import { ProductDetailsDialog, WhereToEatDialog } from './pages/dialogs'
 import { MenuPage } from './pages/menu-page'
@@ -14,7 +14,6 @@ import { venueUrl, type VenueKey } from './support/demo'
 // and no price cut short ('€22.0'). Each route of SPEC §2 is visited, with the popups of the menu.
 
 const NARROW = { width: 320, height: 640 }
-const TABLE_1 = 'ee165adf-9aa2-533d-ba19-6ff39ef1d8e0'
 test.use({ viewport: NARROW })
 
 /**
@@ -167,22 +166,7 @@ test("a food court's cart, a table's payment form and the results of a quick and
   await expectReflow(page, "the quick order's payment form")
 
   // A quick order paid on site, placed as the form would place it.
-  const uid = await page.evaluate(async (tableUid) => {
-    const response = await fetch('/api/quickcheckout', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        key: crypto.randomUUID(),
-        table_uid: tableUid,
-        cart: [{ id: 300001, posId: 300, quantity: 2, items: [] }],
-        amount: 5.6,
-        payment_method: 'on_site',
-        name: 'Sam',
-        terms_accepted: true,
-      }),
-    })
-    return ((await response.json()) as { order: { uid: string } }).order.uid
-  }, TABLE_1)
+  const uid = await quickOrderOnSite(page)
   await visit(page, 'comptoir', `/en/quickorder/order?uid=${uid}`)
   await expectReflow(page, "a quick order's result")
   await visit(page, 'lumiere', '/en/wallet-order?info=pay_unknown')

@@ -399,3 +399,31 @@ export async function storedState(page: Page): Promise<{ cart: unknown[] | null;
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
+
+/** Le Comptoir's table 1, as its QR code names it. */
+export const COMPTOIR_TABLE_1 = 'ee165adf-9aa2-533d-ba19-6ff39ef1d8e0'
+
+/**
+ * Two drinks ordered at Le Comptoir's table 1 and paid at the counter, placed from the page (one of
+ * Le Comptoir's) as its quick-order form places them: the order's uid.
+ */
+export async function quickOrderOnSite(page: Page): Promise<string> {
+  const answer = await page.evaluate(async (tableUid) => {
+    const response = await fetch('/api/quickcheckout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        key: crypto.randomUUID(),
+        table_uid: tableUid,
+        cart: [{ id: 300001, posId: 300, quantity: 2, items: [] }],
+        amount: 5.6,
+        payment_method: 'on_site',
+        name: 'Sam',
+        terms_accepted: true,
+      }),
+    })
+    return { status: response.status, body: await response.text() }
+  }, COMPTOIR_TABLE_1)
+  expect(answer.status, answer.body).toBe(200)
+  return (JSON.parse(answer.body) as { order: { uid: string } }).order.uid
+}
