@@ -4,6 +4,7 @@ import { AccountPage, StatusMessage } from './AccountPage'
 import { AddressCard } from './AddressCard'
 import { customerName } from './CustomerSidebar'
 import { useCustomer } from '../ui/use-customer'
+import { DetailList } from '../ui/DetailList'
 
 /** My info (SPEC §2 account area): the customer's details and addresses, and the ways to change them. */
 export function AccountInfo() {
@@ -31,14 +32,7 @@ export function AccountInfo() {
   return (
     <AccountPage id="account" title={t('account.info.title')}>
       {saved && <StatusMessage>{t('account.edit.saved')}</StatusMessage>}
-      <dl className="account-details">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList className="account-details" rows={rows} />
       <section aria-labelledby="account-addresses">
         <h2 id="account-addresses">{t('account.addresses.title')}</h2>
         <h3>{t('account.addresses.delivery')}</h3>

@@ -1,5 +1,6 @@
 import type { OrderAmounts as Amounts } from '../../domain/order-amounts'
 import { useI18n } from '../ui/i18n'
+import { DetailList } from '../ui/DetailList'
 
 /**
  * Under the lines: the total, what the voucher and the balance took off it, and what is left (paid,
@@ -16,14 +17,7 @@ export function OrderAmounts({ amounts, voucherCode }: { amounts: Amounts; vouch
   if (amounts.rest) rows.push([t(`order.rest.${amounts.rest.state}`), price(amounts.rest.cents)])
   return (
     <>
-      <dl className="order-amounts">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList className="order-amounts" rows={rows} />
       {amounts.balanceReturned && <p className="order-balance-returned">{t('order.balanceReturned', { amount: price(amounts.balanceCents) })}</p>}
     </>
   )

@@ -6,6 +6,7 @@ import { orderedLineTotal } from '../../domain/ordered-lines'
 import { displayDate, displayDateTime } from '../../domain/venue-time'
 import { useI18n } from '../ui/i18n'
 import { OrderAmounts } from './OrderAmounts'
+import { DetailList } from '../ui/DetailList'
 
 /**
  * Number, payment status, date, zone, table, planned date and hour, where a delivery goes, the
@@ -30,16 +31,7 @@ export function OrderSummary({ order, timeZone }: { order: Order; timeZone?: str
   const amounts = orderAmounts(order)
   return (
     <>
-      <dl className="order-summary">
-        {rows
-          .filter((row): row is [string, string] => Boolean(row[1]))
-          .map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <DetailList className="order-summary" rows={rows.filter((row): row is [string, string] => Boolean(row[1]))} />
       {(order.lines.length > 0 || amounts) && (
         <section className="order-lines" aria-labelledby="order-lines-title">
           <h2 id="order-lines-title">{t('order.lines')}</h2>
