@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { emailField, nameField, phoneField, requiredText, ValidationKey } from './contact-form'
+import { PASSWORD_MIN_LENGTH } from './form-rules'
 import { isValidBic, isValidIban, normalizeIban } from './iban'
 
 // The account forms (SPEC §2 authentication screens and account area, §5), validated alike in the
@@ -8,7 +9,7 @@ import { isValidBic, isValidIban, normalizeIban } from './iban'
 /** Venue login_type: 1 logs in by e-mail, 2 by customer ID (demo README "Enumerations"). */
 export const LoginType = { Email: 1, CustomerId: 2 } as const
 
-export const PASSWORD_MIN_LENGTH = 8
+export { PASSWORD_MIN_LENGTH } from './form-rules'
 
 const passwordField = () => requiredText().check(z.minLength(PASSWORD_MIN_LENGTH, ValidationKey.Password))
 

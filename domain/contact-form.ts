@@ -1,32 +1,10 @@
 import * as z from 'zod/mini'
+import { COMMENT_MAX_LENGTH, NAME_MIN_LENGTH, PHONE_MIN_DIGITS, ValidationKey } from './form-rules'
 
 // Guest contact, delivery address and quick-order fields, validated alike in the browser and the
-// Worker (SPEC §5). Issue messages are translation keys so the UI can show them in any locale.
+// Worker (SPEC §5), with the limits and message keys of form-rules.ts.
 
-export const ValidationKey = {
-  Required: 'validation.required',
-  Email: 'validation.email',
-  NameLength: 'validation.nameLength',
-  Phone: 'validation.phone',
-  Password: 'validation.password',
-  PasswordMatch: 'validation.passwordMatch',
-  CustomerId: 'validation.customerId',
-  CardId: 'validation.cardId',
-  Iban: 'validation.iban',
-  Bic: 'validation.bic',
-  Amount: 'validation.amount',
-  CommentLength: 'validation.commentLength',
-  PaymentMethod: 'validation.paymentMethod',
-  Terms: 'validation.terms',
-} as const
-export type ValidationKey = (typeof ValidationKey)[keyof typeof ValidationKey]
-
-/** SPEC §5 'name at least {min} characters'; the UI passes it as {min}. */
-export const NAME_MIN_LENGTH = 2
-/** A phone number shorter than this cannot be dialled, whatever its country. */
-export const PHONE_MIN_DIGITS = 8
-/** The longest note for the kitchen the venue keeps (checkout and quick order alike); the UI passes it as {max}. */
-export const COMMENT_MAX_LENGTH = 500
+export { COMMENT_MAX_LENGTH, fieldErrors, NAME_MIN_LENGTH, PHONE_MIN_DIGITS, ValidationKey } from './form-rules'
 
 /** A trimmed string; missing or blank gives only 'validation.required', so later checks do not pile up. */
 export function requiredText() {
@@ -116,13 +94,3 @@ export function quickOrderFieldsSchema(modes: QuickOrderModes) {
   return z.object(shape)
 }
 export type QuickOrderFields = Partial<Record<QuickOrderField, string>>
-
-/** The first message of each field of a failed parse, keyed by field name, for the form to show. */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, ValidationKey> {
-  const errors: Record<string, ValidationKey> = {}
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '')
-    if (field && !(field in errors)) errors[field] = issue.message as ValidationKey
-  }
-  return errors
-}

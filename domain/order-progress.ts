@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// zod/mini: the order's page checks each live message with these, and classic zod would double its code.
+import * as z from 'zod/mini'
 import { orderOutcome } from './order-outcome'
 
 // The kitchen's progress of an accepted order: the steps the venue reports, in the order reached.
@@ -8,19 +9,20 @@ export const PROGRESS_STEPS = ['accepted', 'preparing', 'ready', 'served', 'out_
 export type ProgressStep = (typeof PROGRESS_STEPS)[number]
 
 const isoTime = z.iso.datetime({ offset: true })
+const orNull = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.nullish(schema), z.transform((value: z.output<T> | null | undefined) => value ?? null))
 
 export const progressEntrySchema = z.object({
   step: z.enum(PROGRESS_STEPS),
   at: isoTime,
-  estimated_ready_at: isoTime.nullish().transform((value) => value ?? null),
-  reasons: z.array(z.string().min(1).max(300)).max(10).nullish().transform((value) => value ?? null),
+  estimated_ready_at: orNull(isoTime),
+  reasons: orNull(z.array(z.string().check(z.minLength(1), z.maxLength(300))).check(z.maxLength(10))),
 })
 export type ProgressEntry = z.infer<typeof progressEntrySchema>
 
 /** What changes while a diner watches an order: its payment state and its progress. */
 export const liveOrderSchema = z.object({
   status: z.string(),
-  progress: z.array(progressEntrySchema).max(20).default([]),
+  progress: z._default(z.array(progressEntrySchema).check(z.maxLength(20)), []),
 })
 export type LiveOrder = z.infer<typeof liveOrderSchema>
 

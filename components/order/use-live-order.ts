@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { orderOutcome } from '../../domain/order-outcome'
 import { liveOrderSchema, newerLiveOrder, progressEnded, type LiveOrder } from '../../domain/order-progress'
 

@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
-import { PASSWORD_MIN_LENGTH } from '../../domain/account-forms'
-import { COMMENT_MAX_LENGTH, fieldErrors, NAME_MIN_LENGTH, ValidationKey } from '../../domain/contact-form'
+import { COMMENT_MAX_LENGTH, fieldErrors, NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, ValidationKey } from '../../domain/form-rules'
 import type { Translate } from '../../locales/intl'
 import { failureOf, limitMessage } from '../../stores/api-failure'
 
