@@ -9,26 +9,41 @@ import type { PageMessageGroup } from '../locales/page-messages'
  */
 export function pageData(
   groups: readonly PageMessageGroup[],
-  { checkout = false, menu = false, reads }: { checkout?: boolean; menu?: boolean; reads?: (pageContext: PageContextServer) => string[] } = {},
+  {
+    checkout = false,
+    menu = false,
+    reads,
+    publicReads,
+  }: {
+    checkout?: boolean
+    menu?: boolean
+    /** The customer's own reads, asked only for a confirmed session. */
+    reads?: (pageContext: PageContextServer) => string[]
+    /** Reads any diner may make (their table, an order they hold the link of). */
+    publicReads?: (pageContext: PageContextServer) => string[]
+  } = {},
 ) {
   // A screen that starts with reads may wait for them in the browser, and says so (decision 025).
-  const named = reads ? [...groups, 'reads' as const] : groups
-  return async (pageContext: PageContextServer): Promise<PageData> => ({
-    messages: pageContext.pageMessages?.(named) ?? {},
-    ...(checkout ? { checkout: pageContext.checkoutSettings?.() ?? null } : {}),
-    ...(menu ? { menu: await cachedMenu(pageContext) } : {}),
-    ...(reads ? { answers: await answersOf(pageContext, reads(pageContext)) } : {}),
-  })
+  const named = reads || publicReads ? [...groups, 'reads' as const] : groups
+  return async (pageContext: PageContextServer): Promise<PageData> => {
+    const addresses = [...(reads && pageContext.customer ? reads(pageContext) : []), ...(publicReads?.(pageContext) ?? [])]
+    return {
+      messages: pageContext.pageMessages?.(named) ?? {},
+      ...(checkout ? { checkout: pageContext.checkoutSettings?.() ?? null } : {}),
+      ...(menu ? { menu: await cachedMenu(pageContext) } : {}),
+      ...(addresses.length > 0 ? { answers: await answersOf(pageContext, addresses) } : {}),
+    }
+  }
 }
 
 /**
  * The /api reads a screen starts with (addresses under /api), asked on the server so the page arrives
  * with them, within the page's own budget. Only answers that succeeded are handed over: a screen asks
  * again for the others itself, waiting as long as the diner's own reads may, and says what went wrong
- * as it always does. A session not confirmed in time has no reads here: the page's time is spent.
+ * as it always does. A session not confirmed in time has no reads of its own here: the page's time is spent.
  */
-async function answersOf({ ownApiRead, customer }: PageContextServer, addresses: string[]): Promise<Record<string, string>> {
-  if (!ownApiRead || !customer) return {}
+async function answersOf({ ownApiRead }: PageContextServer, addresses: string[]): Promise<Record<string, string>> {
+  if (!ownApiRead) return {}
   const answers = await Promise.all(addresses.map(async (address) => [address, await ownApiRead(address)] as const))
   return Object.fromEntries(answers.filter(([, answer]) => answer.status >= 200 && answer.status < 300).map(([address, answer]) => [address, answer.json]))
 }

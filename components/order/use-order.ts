@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react'
 import { orderOutcome, pendingPollDelay } from '../../domain/order-outcome'
 import type { Locale } from '../../domain/locale'
 import type { Order } from '../../domain/schemas/venue-api'
-import { apiGet } from '../../stores/api-client'
+import { apiGet, preloadedAnswer } from '../../stores/api-client'
 import { useI18n } from '../ui/i18n'
+import { usePageData } from '../ui/page-data'
 
 export type OrderLoad = { state: 'loading' } | { state: 'failed'; error: unknown } | { state: 'loaded'; order: Order }
 
@@ -17,12 +18,15 @@ const askFor = (lookup: OrderLookup, locale: Locale) =>
 
 /**
  * The order behind a result page, asked again (ever less often) until its payment is settled. The
- * Worker waits for the venue's answer as long as SPEC §7 says (decision 025); 'try again' asks anew.
+ * page arrives with it when the venue answered in time (pages/order-read.ts); otherwise the Worker
+ * waits for the venue's answer as long as SPEC §7 says (decision 025); 'try again' asks anew.
  */
 export function useOrderResult(lookup: OrderLookup | null) {
   const { locale } = useI18n()
   const key = lookup && JSON.stringify(lookup)
-  const [load, setLoad] = useState<OrderLoad>({ state: 'loading' })
+  const answers = usePageData()?.answers
+  const [preloaded] = useState(() => (lookup && 'uid' in lookup ? preloadedAnswer(answers, '/order/:uid', { param: { uid: lookup.uid } }) : undefined))
+  const [load, setLoad] = useState<OrderLoad>(preloaded ? { state: 'loaded', order: preloaded } : { state: 'loading' })
   const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
@@ -30,7 +34,6 @@ export function useOrderResult(lookup: OrderLookup | null) {
       setLoad({ state: 'failed', error: null })
       return
     }
-    setLoad({ state: 'loading' })
     let current = true
     let timer: ReturnType<typeof setTimeout> | undefined
     const fetchOrder = (polls: number): Promise<void> => {
@@ -48,7 +51,12 @@ export function useOrderResult(lookup: OrderLookup | null) {
           else setLoad({ state: 'failed', error })
         })
     }
-    void fetchOrder(0)
+    if (attempt === 0 && preloaded) {
+      if (orderOutcome(preloaded.status) === 'pending') timer = setTimeout(() => void fetchOrder(1), pendingPollDelay(0))
+    } else {
+      setLoad({ state: 'loading' })
+      void fetchOrder(0)
+    }
     return () => {
       current = false
       clearTimeout(timer)

@@ -34,7 +34,16 @@ export function QuickOrderScreen({ tableUid, paying }: { tableUid: string | null
           {t('quickorder.table', { number: table.number })}
         </p>
       )}
-      {paying ? <QuickCheckoutForm tableUid={table.uid} /> : <MenuScreen />}
+      {/* The form is the cart's: it waits for the cart kept on the device, read once hydrated. */}
+      {!paying ? (
+        <MenuScreen />
+      ) : restored ? (
+        <QuickCheckoutForm tableUid={table.uid} />
+      ) : (
+        <p role="status" className="checkout-loading">
+          {t('checkout.loading')}
+        </p>
+      )}
     </div>
   )
 }

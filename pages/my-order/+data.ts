@@ -1,3 +1,4 @@
+import { orderRead } from '../order-read'
 import { pageData } from '../page-data'
 
-export default pageData(['orderResult', 'reads'])
+export default pageData(['orderResult'], { publicReads: orderRead })

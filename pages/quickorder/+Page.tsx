@@ -1,9 +1,8 @@
 import { usePageContext } from '../../components/ui/page-context'
 import { QuickOrderScreen } from '../../components/quickorder/QuickOrderScreen'
+import { quickOrderTableUid } from './table-uid'
 
-/** Ordering from the table: /quickorder/{uid}, or ?tableuid= as some QR codes carry it (SPEC §2). */
 export default function Page() {
-  const { routeParams, urlParsed } = usePageContext()
-  const tableUid = routeParams?.table || urlParsed.search.tableuid || null
-  return <QuickOrderScreen tableUid={tableUid} paying={urlParsed.search.checkout !== undefined} />
+  const pageContext = usePageContext()
+  return <QuickOrderScreen tableUid={quickOrderTableUid(pageContext)} paying={pageContext.urlParsed.search.checkout !== undefined} />
 }

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { ORIGIN_URL } from '../support/origin'
+import { waitUntilInteractive } from '../support/interactive'
 
 /**
  * The order result (/my-order?uid=…, /wallet-order?info=…, /quickorder/order?uid=…), English labels:
@@ -71,8 +72,10 @@ export class OrderResultPage {
   }
 
   /** Waits for the outcome's title once the order has been fetched. */
+  /** The outcome shown, and the page interactive: a paid order's cart is cleared by then. */
   async waitFor(title: string): Promise<void> {
     await expect(this.title()).toHaveText(title, { timeout: 10_000 })
+    await waitUntilInteractive(this.page)
   }
 }
 
