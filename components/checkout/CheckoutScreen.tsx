@@ -37,36 +37,36 @@ export function CheckoutScreen({ step }: { step: CheckoutStep | null }) {
     if (wrongStep && rightStep) void goTo(localePath(locale, `/checkout/${rightStep}`), { replace: true })
   }, [wrongStep, rightStep, locale])
 
-  if (!restored || wrongStep) return <p role="status" className="checkout-loading">{t('checkout.loading')}</p>
-  if (empty) {
-    return (
-      <section className="checkout">
-        <h1>{t('checkout.title')}</h1>
-        <p>{t('cart.emptyState')}</p>
-        <a className="button-primary" href={localePath(locale, '/')}>
-          {t('cart.openMenu')}
-        </a>
-      </section>
-    )
-  }
-  if (!planned) {
-    return (
-      <section className="checkout">
-        <h1>{t('checkout.title')}</h1>
-        <p role="alert">{t('checkout.scheduleFirst')}</p>
-        <a className="button-primary" href={localePath(locale, '/schedule')}>
-          {t('checkout.toSchedule')}
-        </a>
-      </section>
-    )
-  }
+  // One frame for every state, its title painted with the page: only what is under it waits for the stored order.
   return (
     <section className="checkout" aria-labelledby="checkout-title">
       <h1 id="checkout-title">{t('checkout.title')}</h1>
-      <CheckoutProgress steps={steps} current={step!} />
-      {step === 'account' && <AccountStep steps={steps} />}
-      {step === 'delivery-address' && <DeliveryAddressStep steps={steps} />}
-      {step === 'payment-method' && <PaymentStep steps={steps} loggedIn={loggedIn} />}
+      {!restored || wrongStep ? (
+        <p role="status" className="checkout-loading">
+          {t('checkout.loading')}
+        </p>
+      ) : empty ? (
+        <>
+          <p>{t('cart.emptyState')}</p>
+          <a className="button-primary" href={localePath(locale, '/')}>
+            {t('cart.openMenu')}
+          </a>
+        </>
+      ) : !planned ? (
+        <>
+          <p role="alert">{t('checkout.scheduleFirst')}</p>
+          <a className="button-primary" href={localePath(locale, '/schedule')}>
+            {t('checkout.toSchedule')}
+          </a>
+        </>
+      ) : (
+        <>
+          <CheckoutProgress steps={steps} current={step!} />
+          {step === 'account' && <AccountStep steps={steps} />}
+          {step === 'delivery-address' && <DeliveryAddressStep steps={steps} />}
+          {step === 'payment-method' && <PaymentStep steps={steps} loggedIn={loggedIn} />}
+        </>
+      )}
     </section>
   )
 }

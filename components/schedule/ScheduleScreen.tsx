@@ -27,8 +27,9 @@ import { useSlots, type SlotsState } from './use-slots'
 
 /**
  * The schedule step (SPEC §2): how, for how many, which day and which time slot; the slot is
- * pre-booked as soon as it is chosen. The choices live in the stored order, so they appear once it
- * has been read after hydration.
+ * pre-booked as soon as it is chosen. The page arrives with the choices of an order not begun; the
+ * stored order, read after hydration, fills in its own (the same layout for a diner who chose nothing
+ * yet), and only then does the form ask the venue anything.
  */
 export function ScheduleScreen() {
   const { t, locale } = useI18n()
@@ -41,12 +42,12 @@ export function ScheduleScreen() {
         {t('schedule.openMenu')}
       </a>
       <h1>{t('schedule.title')}</h1>
-      {venue && restored ? <ScheduleForm venue={venue} /> : <LoadingScreen />}
+      {venue ? <ScheduleForm venue={venue} restored={restored} /> : <LoadingScreen />}
     </div>
   )
 }
 
-function ScheduleForm({ venue }: { venue: VenueView }) {
+function ScheduleForm({ venue, restored }: { venue: VenueView; restored: boolean }) {
   const { t } = useI18n()
   const [now] = useState(() => new Date())
   if (!orderingOpenNow(venue.ordering, now)) {
@@ -56,10 +57,10 @@ function ScheduleForm({ venue }: { venue: VenueView }) {
       </p>
     )
   }
-  return <ScheduleChoices venue={venue} now={now} />
+  return <ScheduleChoices venue={venue} now={now} restored={restored} />
 }
 
-function ScheduleChoices({ venue, now }: { venue: VenueView; now: Date }) {
+function ScheduleChoices({ venue, now, restored }: { venue: VenueView; now: Date; restored: boolean }) {
   const { t, locale } = useI18n()
   const { ordering, consumptionTypes: offered } = venue
   const { timeZone } = ordering
@@ -73,8 +74,8 @@ function ScheduleChoices({ venue, now }: { venue: VenueView; now: Date }) {
   // The only type a venue offers is chosen for the customer.
   const initialType = initialConsumptionType(offered, consumptionType)
   useEffect(() => {
-    if (initialType !== null && initialType !== consumptionType) chooseConsumptionType(initialType)
-  }, [initialType, consumptionType, chooseConsumptionType])
+    if (restored && initialType !== null && initialType !== consumptionType) chooseConsumptionType(initialType)
+  }, [restored, initialType, consumptionType, chooseConsumptionType])
 
   const type = consumptionType !== null && offered.includes(consumptionType) ? consumptionType : null
   const guestsAsked = asksGuestCount(type, ordering.asksGuests)
@@ -83,9 +84,19 @@ function ScheduleChoices({ venue, now }: { venue: VenueView; now: Date }) {
   const today = useMemo(() => venueToday(now, timeZone) ?? now.toISOString().slice(0, 10), [now, timeZone])
   const { onlyToday } = ordering
   // The held slot's day; otherwise the calendar opens on the first bookable day.
-  const [day, setDay] = useState(() => heldDayToShow(slot && wallClock(slot.startTime, timeZone)?.date, { today, onlyToday }))
+  const heldDay = () => heldDayToShow(slot && wallClock(slot.startTime, timeZone)?.date, { today, onlyToday })
+  const [day, setDay] = useState(heldDay)
   const [month, setMonth] = useState(() => monthOf(day ?? today))
-  const daysQuery = type !== null && guests !== null ? { type, guests } : null
+  // The stored order, once read, opens the calendar on its held slot's day (the same elements, so a tap
+  // made before it was read still lands).
+  const [shownRestored, setShownRestored] = useState(restored)
+  if (restored !== shownRestored) {
+    setShownRestored(restored)
+    const stored = heldDay()
+    setDay(stored)
+    setMonth(monthOf(stored ?? today))
+  }
+  const daysQuery = restored && type !== null && guests !== null ? { type, guests } : null
   const { months, retry } = useBookingDays(daysQuery, monthsToAsk(month, { today, onlyToday }, day))
   const calendar: CalendarView = { today, onlyToday, ready: daysQuery !== null, months }
   const opening = firstBookableDay(calendar)
@@ -97,7 +108,7 @@ function ScheduleChoices({ venue, now }: { venue: VenueView; now: Date }) {
     setMonth((shown) => (shown === monthOf(today) ? monthOf(openingDay) : shown))
   }, [day, openingDay, today])
 
-  const { state: daySlots, reload } = useSlots(type !== null && guests !== null && day !== null ? { type, guests, date: day } : null)
+  const { state: daySlots, reload } = useSlots(daysQuery !== null && day !== null ? { ...daysQuery, date: day } : null)
   // Until a day is chosen for them, the slots wait for the calendar: nothing to show when it has no bookable day.
   const slots: SlotsState =
     daysQuery === null || day !== null ? daySlots : opening === 'none' ? { status: 'loaded', slots: [] } : { status: 'loading' }

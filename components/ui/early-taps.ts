@@ -1,13 +1,14 @@
-// No tap is lost: until the page is interactive, taps on its buttons are held (they would do nothing,
-// or submit a form the old way) and then replayed in order, on the same elements, once React owns
-// them. The holding part runs in the head, before any other script (pages/+Head.tsx). A part of the
-// page that hydrates on its own (a menu section, `HYDRATION_REGION`) tells when it has, and a tap
-// inside it is replayed only then, also when it is made after the rest of the page is interactive:
-// React may have rendered such a section (its elements already carry their props) without having
-// committed it, and a tap in between would reach no handler. A region holding a tap is marked, so one
-// that hydrates only once near the screen hydrates at once. Taps made while held ones wait join the
-// queue behind them, so a tap on the cart bar never overtakes the + before it; a region that never
-// says it has hydrated holds its tap for REGION_WAIT_MS at most.
+// No tap is lost: until the page is interactive, taps on its buttons, radios and checkboxes are
+// held (they would do nothing, submit a form the old way, or tick a choice React does not know of)
+// and then replayed in order, on the same elements, once React owns them. The holding part runs in
+// the head, before any other script (pages/+Head.tsx). A part of the page that hydrates on its own
+// (a menu section, `HYDRATION_REGION`) tells when it has, and a tap inside it is replayed only
+// then, also when it is made after the rest of the page is interactive: React may have rendered
+// such a section (its elements already carry their props) without having committed it, and a tap in
+// between would reach no handler. A region holding a tap is marked, so one that hydrates only once
+// near the screen hydrates at once. Taps made while held ones wait join the queue behind them, so a
+// tap on the cart bar never overtakes the + before it; a region that never says it has hydrated
+// holds its tap for REGION_WAIT_MS at most.
 
 declare global {
   interface Window {
@@ -25,7 +26,7 @@ const TAP_HELD = 'data-tap-held'
 
 const REGION_WAIT_MS = 5000
 
-export const EARLY_TAPS_SCRIPT = `(()=>{const held=[],ready=new WeakSet();let live=false,passing=false,draining=false;const regionOf=(t)=>t.closest('[${HYDRATION_REGION}]');addEventListener('${HYDRATED_EVENT}',(e)=>{const r=regionOf(e.target);if(r)ready.add(r)},true);const hydrated=(r)=>!r||ready.has(r)?Promise.resolve():new Promise((ok)=>{r.addEventListener('${HYDRATED_EVENT}',ok,{once:true});setTimeout(ok,${REGION_WAIT_MS})});const drain=async()=>{if(draining)return;draining=true;while(held.length>0){const t=held.shift();await hydrated(regionOf(t));if(!t.isConnected)continue;passing=true;try{t.click()}finally{passing=false}}draining=false};addEventListener('click',(e)=>{if(passing)return;const t=e.target instanceof Element&&e.target.closest('button,input[type=submit]');if(!t)return;const r=regionOf(t);if(live&&!draining){if(!r||ready.has(r))return}e.preventDefault();e.stopImmediatePropagation();held.push(t);if(r&&!ready.has(r)){r.setAttribute('${TAP_HELD}','');r.dispatchEvent(new Event('${TAP_HELD}'))}if(live)void drain()},true);window.__replayEarlyTaps=()=>{live=true;void drain()}})()`
+export const EARLY_TAPS_SCRIPT = `(()=>{const held=[],ready=new WeakSet();let live=false,passing=false,draining=false;const regionOf=(t)=>t.closest('[${HYDRATION_REGION}]');addEventListener('${HYDRATED_EVENT}',(e)=>{const r=regionOf(e.target);if(r)ready.add(r)},true);const hydrated=(r)=>!r||ready.has(r)?Promise.resolve():new Promise((ok)=>{r.addEventListener('${HYDRATED_EVENT}',ok,{once:true});setTimeout(ok,${REGION_WAIT_MS})});const drain=async()=>{if(draining)return;draining=true;while(held.length>0){const t=held.shift();await hydrated(regionOf(t));if(!t.isConnected)continue;passing=true;try{t.click()}finally{passing=false}}draining=false};addEventListener('click',(e)=>{if(passing)return;const t=e.target instanceof Element&&e.target.closest('button,input[type=submit],input[type=radio],input[type=checkbox]');if(!t)return;const r=regionOf(t);if(live&&!draining){if(!r||ready.has(r))return}e.preventDefault();e.stopImmediatePropagation();held.push(t);if(r&&!ready.has(r)){r.setAttribute('${TAP_HELD}','');r.dispatchEvent(new Event('${TAP_HELD}'))}if(live)void drain()},true);window.__replayEarlyTaps=()=>{live=true;void drain()}})()`
 
 /** A region's content has hydrated: taps held inside it may now be replayed. */
 export function regionHydrated(element: Element | null) {

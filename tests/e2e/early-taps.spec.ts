@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test'
 import { loginAs } from './pages/account'
 import { PHONE, venueUrl } from './support/demo'
+import { waitUntilInteractive } from './support/interactive'
 
 // A diner on a slow phone taps before the page's code has arrived: the taps are held and take effect,
 // in order, once the page is interactive. The code is held back on purpose until the taps are made.
@@ -88,7 +89,7 @@ test('a tap made while an earlier one still waits for its section takes effect a
   await menu.waitUntilCardInteractive(STILL_WATER)
   await expect.poll(() => heldSignals(page)).toBe(1)
   // The page has begun to replay (the replay is queued as a task: one more task passes).
-  await expect.poll(() => page.evaluate(() => (window as { __replayEarlyTaps?: unknown }).__replayEarlyTaps === undefined)).toBe(true)
+  await waitUntilInteractive(page)
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
   await menu.addOneButton(STILL_WATER).click()
 
@@ -107,7 +108,7 @@ test('a tap in a section that is still hydrating, made once the rest of the page
   // The diner scrolls to it: the section hydrates, and says so only when let.
   await menu.productButton(STILL_WATER).scrollIntoViewIfNeeded()
   await expect.poll(() => heldSignals(page)).toBe(1)
-  await expect.poll(() => page.evaluate(() => (window as { __replayEarlyTaps?: unknown }).__replayEarlyTaps === undefined)).toBe(true)
+  await waitUntilInteractive(page)
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
 
   await menu.addOneButton(STILL_WATER).click()
@@ -151,4 +152,16 @@ test('a section far below the first screen is hydrated only once the diner comes
   await menu.addOneButton(STILL_WATER).click()
   await expect(cart.count()).toHaveText('1')
   await expect(menu.cardQuantity(STILL_WATER)).toHaveText('1')
+})
+
+test('on the schedule, which arrives whole, a type chosen before the code arrives is the one chosen once it has', async ({ page, schedule }) => {
+  const release = await holdScripts(page)
+  await page.goto(venueUrl('lumiere', '/en/schedule'), { waitUntil: 'domcontentloaded' })
+  await schedule.type('Takeaway').click()
+  // Held: the browser does not tick a choice React does not know of yet.
+  await expect(schedule.type('Takeaway')).not.toBeChecked()
+
+  release()
+  await expect(schedule.type('Takeaway')).toBeChecked()
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('order') ?? '{}').consumptionType)).toBe(2)
 })

@@ -15,24 +15,24 @@ const KB = 1024
 const BUDGETS = {
   // The menu's budget since decisions 002 and 018; it loaded 85.2 KB in 4 files on 2026-11-26.
   menu: 90 * KB,
-  // What each page loaded when its limit was set (2026-11-26, each hydrating with its own entry,
-  // decision 034):
-  // 93.4 KB in 10 files
+  // What each page loaded when its limit was set, each hydrating with its own entry (decision 034);
+  // on 2026-11-27 the form rules and the live order's checks left zod classic (decision 036):
+  // 93.5 KB in 10 files
   schedule: 96 * KB,
-  // 113.7 KB in 18 files, each step
-  'checkout account': 117 * KB,
-  'delivery address': 117 * KB,
-  payment: 117 * KB,
-  // 119.1 KB in 13 files
-  'order result': 123 * KB,
-  // 104.5 KB in 12 files
-  login: 108 * KB,
-  // 104.8 KB
-  dashboard: 108 * KB,
+  // 107.0 KB, each step
+  'checkout account': 110 * KB,
+  'delivery address': 110 * KB,
+  payment: 110 * KB,
+  // 101.7 KB
+  'order result': 105 * KB,
+  // 98.9 KB
+  login: 102 * KB,
+  // 89.2 KB
+  dashboard: 92 * KB,
   // 85.9 KB in 6 files
   home: 89 * KB,
-  // 110.1 KB in 15 files
-  'quick order': 114 * KB,
+  // 103.5 KB
+  'quick order': 107 * KB,
 } as const
 type Budgeted = keyof typeof BUDGETS
 

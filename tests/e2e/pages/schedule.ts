@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { venueUrl, type Locale, type VenueKey } from '../support/demo'
+import { waitUntilInteractive } from '../support/interactive'
 
 /**
  * The schedule page (English labels): consumption type, number of persons, booking calendar, time
@@ -16,14 +17,16 @@ export class SchedulePage {
     this.root = page.locator('.schedule')
   }
 
-  /** Opens /<locale>/schedule and waits for the form, which appears once the stored order is read. */
+  /** Opens /<locale>/schedule and waits until the form is interactive, with the stored order read. */
   async open(locale: Locale = 'en'): Promise<void> {
     await this.page.goto(venueUrl(this.venue, `/${locale}/schedule`))
     await this.waitForForm()
   }
 
+  /** The form comes with the page; the stored order is read once it has hydrated, and then taps held meanwhile are replayed. */
   async waitForForm(): Promise<void> {
     await expect(this.form().or(this.closedNotice())).toBeVisible()
+    await waitUntilInteractive(this.page)
   }
 
   form(): Locator {
