@@ -1,17 +1,17 @@
 // Side by side with the Next.js peer (../shared/peers/nextjs-menu), one right after the other, with the
 // peer's own measure.sh: HTML and first-load JavaScript, throughput, Lighthouse mobile (median of 5).
 //   npm run bench:compare [-- --venue lumiere --locale en --runs 5]
-// The peer is copied to .bench/peer (its folder is read-only), installed and built there once, and
-// started on :3100 unless something answers there already. Our app is served as `npm start` serves it
+// The peer is prepared and started by bench/peer.mjs. Our app is served as `npm start` serves it
 // (scripts/stack.mjs), on ports of its own with a fresh state, unless --app names a running one.
-import { execFileSync, spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { startApp, startOrigin } from '../scripts/stack.mjs'
 import { firstLoadJs } from './first-load-js.mjs'
+import { copyPeer, PEER, peerUrl } from './peer.mjs'
 import { ROOT } from '../scripts/worker-options.mjs'
 
 const { values: args } = parseArgs({
@@ -24,69 +24,10 @@ const { values: args } = parseArgs({
   },
 })
 
-const PEER_SOURCE = join(ROOT, '../shared/peers/nextjs-menu')
-const PEER = join(ROOT, '.bench/peer')
-const PEER_PORT = 3100
 const OUT = join(ROOT, '.bench/results', new Date().toISOString().replace(/[:.]/g, '-'))
 mkdirSync(OUT, { recursive: true })
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 const log = (line) => process.stderr.write(`${line}\n`)
-const answers = async (url) => {
-  try {
-    return (await fetch(url, { signal: AbortSignal.timeout(2000), redirect: 'manual' })).status < 500
-  } catch {
-    return false
-  }
-}
-
-// ---------------------------------------------------------------------------------------------------
-// The peer: copied, installed and built once; started unless already up.
-
-function newestMtime(dir) {
-  let newest = 0
-  for (const entry of ['app', 'components', 'lib', 'stores', 'data', 'package.json', 'next.config.ts']) {
-    const path = join(dir, entry)
-    if (!existsSync(path)) continue
-    const stat = statSync(path)
-    newest = Math.max(newest, stat.isDirectory() ? Math.max(...execFileSync('find', [path, '-type', 'f', '-printf', '%T@\n']).toString().trim().split('\n').map(Number)) * 1000 : stat.mtimeMs)
-  }
-  return newest
-}
-
-/** A writable copy of the peer's folder: its measure.sh keeps its tools and results beside itself. */
-function copyPeer() {
-  rmSync(PEER, { recursive: true, force: true })
-  cpSync(PEER_SOURCE, PEER, { recursive: true })
-  execFileSync('chmod', ['-R', 'u+w', PEER])
-}
-
-async function peerUrl() {
-  const url = `http://127.0.0.1:${PEER_PORT}/en`
-  if (await answers(url)) return { url, stop: async () => {} }
-  if (!existsSync(join(PEER, '.next/BUILD_ID')) || newestMtime(PEER_SOURCE) > statSync(join(PEER, '.next/BUILD_ID')).mtimeMs) {
-    log('preparing the Next.js peer in .bench/peer (npm install, next build) ...')
-    copyPeer()
-    // Its README: npm install, not npm ci (the lockfile lacks other platforms' optional packages).
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: PEER, stdio: ['ignore', 'ignore', 'inherit'] })
-    execFileSync('npx', ['next', 'build'], { cwd: PEER, stdio: ['ignore', 'ignore', 'inherit'] })
-  }
-  const child = spawn(join(PEER, 'node_modules/.bin/next'), ['start', '-p', String(PEER_PORT)], { cwd: PEER, detached: true, stdio: 'ignore' })
-  for (let waited = 0; !(await answers(url)); waited += 250) {
-    if (waited > 60_000) throw new Error('the Next.js peer did not start')
-    await sleep(250)
-  }
-  return {
-    url,
-    stop: async () => {
-      try {
-        process.kill(-child.pid, 'SIGTERM')
-      } catch {
-        // already gone
-      }
-    },
-  }
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Our app: started as `npm start` starts it, or the one named by --app.

@@ -1,10 +1,11 @@
 // The whole journey's speed in one run: each page as Lighthouse sees it, each tap on a simulated phone,
 // and the Worker's size and startup.
-//   npm run bench:journey [-- --runs 3 --tap-runs 5 --pages menu,schedule --skip-taps --skip-worker]
+//   npm run bench:journey [-- --runs 3 --tap-runs 5 --pages menu,schedule --skip-taps --skip-peer --skip-worker]
 // The app is served as `npm start` serves it (scripts/stack.mjs), on ports of its own with a fresh
 // state. Lighthouse 12.8 (mobile, simulated throttling, as the peer's measure.sh runs it) drives
 // Debian's Chromium; the taps use Playwright with the CPU 4x slower and time, inside the page, from
-// the tap's input event to the frame that shows its answer.
+// the tap's input event to the frame that shows its answer. The Next.js peer (bench/peer.mjs) has one
+// of the taps, adding to the cart: it is measured the same way, in the same runs.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
@@ -14,6 +15,7 @@ import { chromium } from '@playwright/test'
 import { startApp, startOrigin } from '../scripts/stack.mjs'
 import { ROOT } from '../scripts/worker-options.mjs'
 import { firstLoadJs } from './first-load-js.mjs'
+import { peerUrl } from './peer.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -22,6 +24,7 @@ const { values: args } = parseArgs({
     pages: { type: 'string' },
     'skip-pages': { type: 'boolean', default: false },
     'skip-taps': { type: 'boolean', default: false },
+    'skip-peer': { type: 'boolean', default: false },
     'skip-worker': { type: 'boolean', default: false },
   },
 })
@@ -214,39 +217,83 @@ const TAPS = [
 
 const hydrated = (locator) => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))
 
-async function measureTaps(runs) {
+/** The slot tap: on the schedule, a takeaway for 2 on the first bookable day; the tap that holds a time. */
+const SLOT_TAP = { name: 'choose a time slot (schedule, held by the venue)', shown: { selector: '.slot-button[aria-pressed="true"]' } }
+/** The peer's one tap: its add button, and its cart bar's count. */
+const PEER_ADD = { name: 'add to cart (in-page update)', shown: { selector: '[data-testid="cart-count"]', text: '1 item' } }
+
+/** A phone: 390 px wide, touch, the CPU 4x slower. */
+async function phone(browser) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 })
+  const page = await context.newPage()
+  await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  return { context, page }
+}
+
+/** Taps `target` once the page has made it its own and is idle; the time until `shown` is on screen. */
+async function timeTap(page, target, shown) {
+  await target.scrollIntoViewIfNeeded()
+  for (let tries = 0; !(await hydrated(target)) && tries < 200; tries++) await page.waitForTimeout(50)
+  await page.waitForLoadState('networkidle')
+  const result = page.evaluate(watchTap, shown)
+  await target.tap()
+  return result
+}
+
+async function slotTap(page) {
+  const schedule = PAGES.find((candidate) => candidate.name === 'schedule')
+  await page.goto(url(schedule), { waitUntil: 'networkidle' })
+  await page.waitForFunction(() => window.__replayEarlyTaps === undefined)
+  await page.getByRole('radio', { name: 'Takeaway', exact: true }).check()
+  const more = page.getByRole('button', { name: 'One person more' })
+  if (await more.count()) {
+    await more.click()
+    await more.click()
+  }
+  const free = page.locator('.slot-button:not([aria-disabled="true"]):not([disabled])')
+  await page.locator('.slot-period-toggle').first().waitFor()
+  if (!(await free.first().isVisible())) await page.locator('.slot-period-toggle[aria-expanded="false"]').first().click()
+  return timeTap(page, free.first(), SLOT_TAP.shown)
+}
+
+async function measureTaps(runs, peer) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' })
-  const times = new Map(TAPS.map((tap) => [tap.name, { ms: [], longestEvent: [] }]))
+  const names = [...TAPS.map((tap) => tap.name), SLOT_TAP.name]
+  const times = new Map(names.map((name) => [name, { ms: [], longestEvent: [] }]))
+  const peerTimes = new Map([[PEER_ADD.name, { ms: [], longestEvent: [] }]])
+  const record = (into, name, { ms, longestEvent }) => {
+    into.get(name).ms.push(ms)
+    into.get(name).longestEvent.push(longestEvent)
+  }
   try {
     for (let run = 1; run <= runs; run++) {
       log(`taps, run ${run}/${runs}`)
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 })
-      const page = await context.newPage()
-      const cdp = await context.newCDPSession(page)
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      const { context, page } = await phone(browser)
       await page.goto(url(PAGES[0]), { waitUntil: 'networkidle' })
       for (const tap of TAPS) {
-        const target = tap.target(page)
-        await target.scrollIntoViewIfNeeded()
-        // A diner taps a control the page has made its own, once the page is idle.
-        for (let tries = 0; !(await hydrated(target)) && tries < 200; tries++) await page.waitForTimeout(50)
-        await page.waitForLoadState('networkidle')
-        const result = page.evaluate(watchTap, tap.shown)
-        await target.tap()
-        const { ms, longestEvent } = await result
-        times.get(tap.name).ms.push(ms)
-        times.get(tap.name).longestEvent.push(longestEvent)
+        record(times, tap.name, await timeTap(page, tap.target(page), tap.shown))
         if (tap.close) await page.keyboard.press(tap.close)
       }
+      record(times, SLOT_TAP.name, await slotTap(page))
       await context.close()
+      if (peer) {
+        const { context: peerContext, page: peerPage } = await phone(browser)
+        await peerPage.goto(peer.url, { waitUntil: 'networkidle' })
+        record(peerTimes, PEER_ADD.name, await timeTap(peerPage, peerPage.getByRole('button', { name: 'Add Cola (33 cl) to cart' }), PEER_ADD.shown))
+        await peerContext.close()
+      }
     }
   } finally {
     await browser.close()
   }
   const baseline = median(times.get(TAPS[0].name).ms)
-  return TAPS.map((tap) => {
-    const { ms, longestEvent } = times.get(tap.name)
-    return { tap: tap.name, ms: median(ms), overBaseline: median(ms) - baseline, longestEvent: median(longestEvent), runs: ms.map(Math.round) }
+  const peerRow = (name) => {
+    const measured = peerTimes.get(name)
+    return peer && measured ? { ms: median(measured.ms), longestEvent: median(measured.longestEvent) } : null
+  }
+  return names.map((name) => {
+    const { ms, longestEvent } = times.get(name)
+    return { tap: name, ms: median(ms), overBaseline: median(ms) - baseline, longestEvent: median(longestEvent), runs: ms.map(Math.round), peer: peerRow(name) }
   })
 }
 
@@ -276,7 +323,14 @@ try {
   // Each page once first, so the edge has the menus and venues a returning diner meets.
   for (const page of PAGES) await get(url(page), page.cookie ? { cookie: page.cookie } : {})
   if (!args['skip-pages']) pages = await measurePages(chosen, Number(args.runs))
-  if (!args['skip-taps']) taps = await measureTaps(Number(args['tap-runs']))
+  if (!args['skip-taps']) {
+    const peer = args['skip-peer'] ? null : await peerUrl()
+    try {
+      taps = await measureTaps(Number(args['tap-runs']), peer)
+    } finally {
+      await peer?.stop()
+    }
+  }
 } finally {
   await app.stop()
   await origin.stop()
@@ -297,9 +351,12 @@ if (pages.length > 0) {
   console.log('')
 }
 if (taps.length > 0) {
-  console.log('| tap | on screen after (median) | more than an in-page update | longest event | runs (ms) |')
-  console.log('|---|---|---|---|---|')
-  for (const row of taps) console.log(`| ${row.tap} | ${Math.round(row.ms)} ms | ${Math.round(row.overBaseline)} ms | ${Math.round(row.longestEvent)} ms | ${row.runs.join(' ')} |`)
+  const ms = (value) => `${Math.round(value)} ms`
+  console.log('| tap | on screen after (median) | more than an in-page update | longest event | runs (ms) | peer: on screen after | peer: longest event |')
+  console.log('|---|---|---|---|---|---|---|')
+  for (const row of taps) {
+    console.log(`| ${row.tap} | ${ms(row.ms)} | ${ms(row.overBaseline)} | ${ms(row.longestEvent)} | ${row.runs.join(' ')} | ${row.peer ? ms(row.peer.ms) : '–'} | ${row.peer ? ms(row.peer.longestEvent) : '–'} |`)
+  }
   console.log('')
 }
 if (worker.length > 0) {
