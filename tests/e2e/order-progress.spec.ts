@@ -1,4 +1,5 @@
 import type { WebSocketRoute } from '@playwright/test'
+import { waitUntilInteractive } from './support/interactive'
 import { expect, test, type Page } from './support/test'
 import { expectNoSeriousViolations } from './support/axe'
 import { venueUrl } from './support/demo'
@@ -164,6 +165,8 @@ test('the sound and vibration when ready is off until chosen, and the choice is 
   await page.goto(venueUrl('comptoir', `/en/quickorder/order?uid=${uid}`))
   const toggle = page.getByRole('checkbox', { name: 'Sound and vibration when it is ready' })
   await expect(toggle).not.toBeChecked()
+  // The page arrives whole: a tick before it is interactive is held, and made once it is.
+  await waitUntilInteractive(page)
   await toggle.check()
   await page.reload()
   await expect(page.getByRole('checkbox', { name: 'Sound and vibration when it is ready' })).toBeChecked()
