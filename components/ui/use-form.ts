@@ -16,7 +16,9 @@ type Refusal = { message: string; value: unknown }
  * nothing until the diner leaves it or presses the form's button; once it has shown an error it is
  * checked again at every change, so a message goes as soon as the field is mended. `submit` gives
  * the checked values, or marks every field in error and moves the focus to the first one. `refuse`
- * puts the Worker's refusal of fields beside them, each until its field changes.
+ * puts the Worker's refusal of fields beside them, each until its field changes; `refuseWith` does
+ * the same with messages the form has already worked out, for what the schema cannot know (an
+ * e-mail address already taken, a wrong current password).
  *
  * `values` holds the fields by the names the schema gives them, whoever keeps them (the form's
  * state, a store): the messages are worked out from them at each render, never kept apart from them.
@@ -65,15 +67,22 @@ export function useForm<Values extends Record<string, unknown>, Output>(schema: 
     return null
   }
 
-  /** Shows the Worker's refusal of this form's fields; false when it names none of them. */
-  const refuse = (issues: Issues): boolean => {
-    const messages = translatedErrors(t, issues)
-    const fields = Object.keys(messages).filter((field) => field in values)
+  /**
+   * Shows these messages, already translated, beside their fields, each until its field changes, in
+   * place of the refusals shown so far; the first field refused takes the focus. False when they name
+   * none of this form's fields.
+   */
+  const refuseWith = (messages: Partial<Record<Field, string>>): boolean => {
+    const shown: Partial<Record<string, string>> = messages
+    const fields = Object.keys(shown).filter((field) => field in values && shown[field])
     if (fields.length === 0) return false
-    setRefused(Object.fromEntries(fields.map((field) => [field, { message: messages[field]!, value: values[field] }])))
+    setRefused(Object.fromEntries(fields.map((field) => [field, { message: shown[field]!, value: values[field] }])))
     focusFirst()
     return true
   }
 
-  return { form, errors, leave, submit, refuse }
+  /** Shows the Worker's refusal of this form's fields; false when it names none of them. */
+  const refuse = (issues: Issues): boolean => refuseWith(translatedErrors(t, issues) as Partial<Record<Field, string>>)
+
+  return { form, errors, leave, submit, refuse, refuseWith }
 }
