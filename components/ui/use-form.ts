@@ -52,10 +52,13 @@ export function useForm<Values extends Record<string, unknown>, Output>(schema: 
 
   /**
    * The blur handler of a field, or of a group of controls (the ways to pay), which is left only when
-   * the focus goes outside it.
+   * the focus goes outside it. Leaving it for the form's own button says nothing yet: the message
+   * would push the button from under the pointer pressing it, and pressing it checks every field.
    */
   const leave = (field: Field) => (event: FocusEvent<HTMLElement>) => {
-    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return
+    const next = event.relatedTarget
+    if (next instanceof Node && event.currentTarget.contains(next)) return
+    if ((next instanceof HTMLButtonElement || next instanceof HTMLInputElement) && next.type === 'submit' && next.form === form.current) return
     if (found[field]) watch([field])
   }
 
