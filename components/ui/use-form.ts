@@ -22,8 +22,15 @@ type Refusal = { message: string; value: unknown }
  *
  * `values` holds the fields by the names the schema gives them, whoever keeps them (the form's
  * state, a store): the messages are worked out from them at each render, never kept apart from them.
+ * `early` gives, as issues, what the schema says only once every field is valid on its own (its
+ * checks of the whole form: a confirmation that differs), so it is said beside the other messages;
+ * each field shows the schema's own message first.
  */
-export function useForm<Values extends Record<string, unknown>, Output>(schema: FormSchema<Output>, values: Values) {
+export function useForm<Values extends Record<string, unknown>, Output>(
+  schema: FormSchema<Output>,
+  values: Values,
+  early?: (values: Values) => Issues,
+) {
   type Field = keyof Values & string
   const { t } = useI18n()
   const form = useRef<HTMLFormElement>(null)
@@ -32,7 +39,7 @@ export function useForm<Values extends Record<string, unknown>, Output>(schema: 
   const [refused, setRefused] = useState<Readonly<Record<string, Refusal>>>({})
 
   const checked = schema.safeParse(values)
-  const found = checked.success ? {} : translatedErrors(t, checked.error.issues)
+  const found = checked.success ? {} : translatedErrors(t, [...checked.error.issues, ...(early?.(values) ?? [])])
   const errors: Partial<Record<Field, string>> = {}
   for (const field of Object.keys(values) as Field[]) {
     const refusal = refused[field]
@@ -87,5 +94,11 @@ export function useForm<Values extends Record<string, unknown>, Output>(schema: 
   /** Shows the Worker's refusal of this form's fields; false when it names none of them. */
   const refuse = (issues: Issues): boolean => refuseWith(translatedErrors(t, issues) as Partial<Record<Field, string>>)
 
-  return { form, errors, leave, submit, refuse, refuseWith }
+  /** Forgets what the fields have said and been refused, for a form emptied once sent. */
+  const reset = () => {
+    setWatched(new Set())
+    setRefused({})
+  }
+
+  return { form, errors, leave, submit, refuse, refuseWith, reset }
 }
