@@ -318,11 +318,28 @@ test.describe('passwords', () => {
     await auth.field('Current password').fill(account.password)
     await auth.button('Change my password').click()
     await expect(auth.notice()).toHaveText('Your password has been changed.')
+    // The form is emptied, and its fields start again saying nothing.
+    await expect(auth.field('Current password')).toHaveValue('')
+    await expect(auth.root.locator('.field-error')).toHaveCount(0)
 
     await context.clearCookies()
     await auth.open('login')
     await auth.login(account.email, newPassword)
     await expect(page).toHaveURL(venueUrl('lumiere', '/en/dashboard'))
+  })
+
+  test('change password: a confirmation that differs is said when left, whatever the other fields say, and goes once it matches', async ({ context, auth }) => {
+    await loginAs(context, 'lumiere', 'camille')
+    await auth.open('changepassword')
+    await auth.hydrated()
+    await auth.field('New password').fill('short')
+    await auth.field('Confirm new password').fill('other')
+    await auth.field('Confirm new password').press('Shift+Tab')
+    await expect(auth.fieldError('Confirm new password')).toHaveText("New password and password confirmation don't match")
+    await expect(auth.fieldError('New password')).toHaveText('Please enter at least 8 characters')
+    await expect(auth.fieldError('Current password')).toHaveCount(0)
+    await auth.field('Confirm new password').fill('short')
+    await expect(auth.fieldError('Confirm new password')).toHaveCount(0)
   })
 
   test('change password needs a login (SPEC §2 route guard 3)', async ({ page }) => {
