@@ -213,6 +213,29 @@ test.describe('account creation', () => {
     await expect(page).toHaveURL(venueUrl('lumiere', '/en/dashboard'))
   })
 
+  test('an address found taken is not sent: the e-mail field says so again and takes the focus', async ({ page, auth }) => {
+    const registrations: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/register')) registrations.push(request.url())
+    })
+    const account = newAccount()
+    await auth.open('register')
+    await auth.hydrated()
+    await auth.field('E-mail').fill(DEMO.camille.login)
+    await auth.field('Password').focus()
+    await expect(auth.fieldError('E-mail')).toHaveText('This e-mail address is already used')
+    await auth.field('Password').fill(account.password)
+    await auth.field('Confirm password').fill(account.password)
+    await auth.field('First name').fill(account.firstName)
+    await auth.field('Last name').fill(account.lastName)
+    await auth.field('Mobile phone').fill(account.phone)
+    await auth.button('Create my account').click()
+
+    await expect(auth.fieldError('E-mail')).toHaveText('This e-mail address is already used')
+    await expect(auth.field('E-mail')).toBeFocused()
+    expect(registrations).toEqual([])
+  })
+
   test("where the venue offers no accounts, the page says 'Account creation is not available here'", async ({ page }) => {
     const auth = new AuthPages(page, 'comptoir')
     await auth.open('register')
