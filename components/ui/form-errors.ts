@@ -50,19 +50,6 @@ export function focusFirstError(form: HTMLFormElement | null) {
 }
 
 /**
- * The schemas compare password and confirmation only once every other field is valid; the form says
- * it at once, beside the other messages.
- */
-export function withConfirmationError(
-  t: Translate,
-  values: { password: string; password_confirmation: string },
-  errors: Record<string, string>,
-): Record<string, string> {
-  if (errors.password_confirmation || !values.password_confirmation || values.password === values.password_confirmation) return errors
-  return { ...errors, password_confirmation: t(ValidationKey.PasswordMatch) }
-}
-
-/**
  * A form's field errors: `showErrors` marks the fields and then moves the focus to the first one in
  * error, after the render that marks them.
  */

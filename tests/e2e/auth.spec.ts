@@ -279,6 +279,8 @@ test.describe('passwords', () => {
     await auth.button('Save my new password').click()
     await expect(auth.fieldError('Confirm new password')).toHaveText("New password and password confirmation don't match")
     await auth.field('Confirm new password').fill(newPassword)
+    // Once it has spoken, the confirmation is checked as it changes.
+    await expect(auth.fieldError('Confirm new password')).toHaveCount(0)
     await auth.button('Save my new password').click()
     await expect(auth.notice()).toHaveText('Your password has been changed. You can log in now.')
 
