@@ -286,6 +286,9 @@ test.describe('account screens', () => {
       await expect(screen.status()).toHaveText('Your card has been linked. Its balance has been added to your wallet.')
       // 25.50 + the card's 15.00.
       await expect(new CustomerFrame(page).balanceTag()).toContainText('€40.50')
+      // The emptied field starts again saying nothing.
+      await expect(screen.field('Card number')).toHaveValue('')
+      await expect(screen.fieldError('card-card_id')).toHaveCount(0)
       await screen.field('Card number').fill('627001000022')
       await screen.button('Link the card').click()
       await expect(screen.alert()).toHaveText(
