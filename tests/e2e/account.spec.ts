@@ -426,6 +426,9 @@ test.describe('account screens', () => {
       await screen.button('Add the address').click()
       await expect(screen.status()).toHaveText('The address has been added.')
       await expect(page.locator('main .address-list .address-card')).toHaveText(['HomeRue Haute 121000 BruxellesBelgium'])
+      // The form, emptied for another address, starts again saying nothing.
+      await expect(screen.field('Name')).toHaveValue('')
+      await expect(page.locator('main .field-error')).toHaveCount(0)
       await screen.open('lumiere', '/customer/account')
       await expect(page.locator('main .address-list')).toContainText('Rue Haute 12')
     } finally {
