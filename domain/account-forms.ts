@@ -40,6 +40,16 @@ function withConfirmation<T extends { password: string; password_confirmation: s
   )
 }
 
+/**
+ * The mismatch of a confirmation given, as the schemas say it, for a form to say it at once: their
+ * check of the whole form runs only once every field is valid on its own.
+ */
+export function confirmationIssues(values: { password: string; password_confirmation: string }) {
+  return values.password_confirmation && values.password !== values.password_confirmation
+    ? [{ path: ['password_confirmation'], message: ValidationKey.PasswordMatch }]
+    : []
+}
+
 export const registerSchema = withConfirmation(
   z.object({
     email: emailField(),

@@ -52,7 +52,7 @@ export function AddressForm({ idPrefix, initial, countries, label, submitLabel, 
   const [values, setValues] = useState(() => textValues(initial))
   const [country, setCountry] = useState<string | null>(initial?.country?.toUpperCase() ?? null)
   const chosenCountry = country ?? defaultCountry(countries.options)
-  const { form, errors, leave, submit, refuse } = useForm(addressSchema, { ...values, country: chosenCountry })
+  const { form, errors, leave, submit, refuse, reset } = useForm(addressSchema, { ...values, country: chosenCountry })
   const [failure, setFailure] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const id = (field: string) => `${idPrefix}-${field}`
@@ -67,6 +67,7 @@ export function AddressForm({ idPrefix, initial, countries, label, submitLabel, 
       await onSave(address)
       setValues(textValues(null))
       setCountry(null)
+      reset()
     } catch (error) {
       const issues = serverIssues(error)
       if (!issues || !refuse(issues)) setFailure(failureText(t, error, 'account.saveFailed'))

@@ -1,16 +1,17 @@
 import { useState, type FormEvent } from 'react'
 import { usePageContext } from '../ui/page-context'
-import { initCardSchema, linkCardSchema } from '../../domain/account-forms'
+import { confirmationIssues, initCardSchema, linkCardSchema } from '../../domain/account-forms'
 import { DASHBOARD_PATH } from '../../domain/route-access'
 import { linkCardRefusal, refusalSendsRecoveryMail } from '../../domain/link-card'
 import { apiPost } from '../../stores/api-client'
-import { serverIssues, translatedErrors, useFormErrors } from '../ui/form-errors'
+import { serverIssues } from '../ui/form-errors'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { goTo } from '../ui/navigation'
 import { AccountPage, StatusMessage } from './AccountPage'
 import { refusalMessage } from './use-account-data'
 import { useCustomer } from '../ui/use-customer'
+import { useForm } from '../ui/use-form'
 
 type FieldName = 'card_id' | 'email' | 'first_name' | 'last_name' | 'password' | 'password_confirmation'
 const VISITOR_FIELDS: { name: FieldName; type: string; autoComplete: string }[] = [
@@ -34,24 +35,29 @@ export function LinkCardScreen() {
   const loggedIn = customer != null
   const linked = loggedIn && urlParsed.search.linked === '1'
   const [values, setValues] = useState(EMPTY)
-  const { form, errors, showErrors, clearErrors } = useFormErrors()
+  // A customer links a card by its number alone; a visitor makes an account of it.
+  const asked: Partial<Record<FieldName, string>> = loggedIn ? { card_id: values.card_id } : values
+  const { form, errors, leave, submit, refuse, reset } = useForm(
+    loggedIn ? linkCardSchema : initCardSchema,
+    asked,
+    loggedIn ? undefined : () => confirmationIssues(values),
+  )
   const [refusal, setRefusal] = useState<string[] | null>(null)
   const [sending, setSending] = useState(false)
   const fields = loggedIn ? VISITOR_FIELDS.slice(0, 1) : VISITOR_FIELDS
 
-
-  async function submit(event: FormEvent) {
+  async function send(event: FormEvent) {
     event.preventDefault()
     setRefusal(null)
-    const parsed = loggedIn ? linkCardSchema.safeParse({ card_id: values.card_id }) : initCardSchema.safeParse(values)
-    if (!parsed.success) return showErrors(translatedErrors(t, parsed.error.issues))
-    clearErrors()
+    const card = submit()
+    if (!card) return
     setSending(true)
     try {
-      await apiPost('/linkcard', { json: parsed.data }, locale)
+      await apiPost('/linkcard', { json: card }, locale)
       if (loggedIn) {
         // The page again, with the wallet as it is now in the sidebar and the top bar.
         setValues(EMPTY)
+        reset()
         setSending(false)
         await goTo(`${localePath(locale, '/customer/linkcard')}?linked=1`)
       } else {
@@ -61,7 +67,7 @@ export function LinkCardScreen() {
     } catch (error) {
       setSending(false)
       const issues = serverIssues(error)
-      if (issues) return showErrors(translatedErrors(t, issues))
+      if (issues && refuse(issues)) return
       const known = linkCardRefusal(refusalMessage(error))
       if (!known) return setRefusal([t('account.linkCard.failed')])
       setRefusal([
@@ -75,7 +81,7 @@ export function LinkCardScreen() {
     <AccountPage id="linkcard" title={loggedIn ? t('account.linkCard.title') : t('account.linkCard.initTitle')}>
       {linked && !refusal && <StatusMessage>{t('account.linkCard.linked')}</StatusMessage>}
       <p className="account-intro">{loggedIn ? t('account.linkCard.intro') : t('account.linkCard.initIntro')}</p>
-      <form ref={form} className="account-form" noValidate onSubmit={submit}>
+      <form ref={form} className="account-form" noValidate onSubmit={(event) => void send(event)}>
         {fields.map((field) => (
           <Field
             key={field.name}
@@ -88,6 +94,7 @@ export function LinkCardScreen() {
             required
             value={values[field.name]}
             error={errors[field.name]}
+            onBlur={leave(field.name)}
             onChange={(value) => setValues({ ...values, [field.name]: value })}
           />
         ))}

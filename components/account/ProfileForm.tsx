@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { profileSchema, type ProfileForm as ProfileValues } from '../../domain/account-forms'
 import { apiPost } from '../../stores/api-client'
-import { failureText, serverIssues, translatedErrors, useFormErrors } from '../ui/form-errors'
+import { failureText, serverIssues } from '../ui/form-errors'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { goTo } from '../ui/navigation'
@@ -9,6 +9,7 @@ import { AccountPage } from './AccountPage'
 import { failureOf } from '../../stores/api-failure'
 import { FormAlert } from '../ui/FormAlert'
 import { useCustomer } from '../ui/use-customer'
+import { useForm } from '../ui/use-form'
 
 type Values = Record<keyof ProfileValues, string>
 const FIELDS: { name: keyof Values; type: string; autoComplete: string; required: boolean }[] = [
@@ -30,33 +31,31 @@ export function ProfileForm() {
     phone: customer?.phone ?? '',
     vat_number: customer?.vatNumber ?? '',
   }))
-  const { form, errors, showErrors, clearErrors } = useFormErrors()
+  const { form, errors, leave, submit, refuse, refuseWith } = useForm(profileSchema, values)
   const [failure, setFailure] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
 
-
-  async function submit(event: FormEvent) {
+  async function send(event: FormEvent) {
     event.preventDefault()
     setFailure(null)
-    const parsed = profileSchema.safeParse(values)
-    if (!parsed.success) return showErrors(translatedErrors(t, parsed.error.issues))
-    clearErrors()
+    const profile = submit()
+    if (!profile) return
     setSending(true)
     try {
-      await apiPost('/customer', { json: parsed.data }, locale)
+      await apiPost('/customer', { json: profile }, locale)
       await goTo(`${localePath(locale, '/customer/account')}?saved=profile`)
     } catch (error) {
       setSending(false)
       const issues = serverIssues(error)
-      if (issues) return showErrors(translatedErrors(t, issues))
-      if (failureOf(error).reason === 'conflict') return showErrors({ email: t('account.edit.emailTaken') })
+      if (issues && refuse(issues)) return
+      if (failureOf(error).reason === 'conflict') return void refuseWith({ email: t('account.edit.emailTaken') })
       setFailure(failureText(t, error, 'account.saveFailed'))
     }
   }
 
   return (
     <AccountPage id="edit" title={t('account.edit.title')}>
-      <form ref={form} className="account-form" noValidate onSubmit={submit}>
+      <form ref={form} className="account-form" noValidate onSubmit={(event) => void send(event)}>
         {FIELDS.map((field) => (
           <Field
             key={field.name}
@@ -67,6 +66,7 @@ export function ProfileForm() {
             required={field.required}
             value={values[field.name]}
             error={errors[field.name]}
+            onBlur={leave(field.name)}
             onChange={(value) => setValues({ ...values, [field.name]: value })}
           />
         ))}

@@ -5,13 +5,14 @@ import { ValidationKey } from '../../domain/contact-form'
 import { toCents } from '../../domain/money'
 import { apiPost, type ApiAnswer } from '../../stores/api-client'
 import { useFocusOnShow } from '../auth/use-focus-on-show'
-import { failureText, serverIssues, translatedErrors, useFormErrors } from '../ui/form-errors'
+import { failureText, serverIssues } from '../ui/form-errors'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AccountPage, Loaded } from './AccountPage'
 import { failureOf } from '../../stores/api-failure'
 import { useAccountData } from './use-account-data'
 import { FormAlert } from '../ui/FormAlert'
+import { useForm } from '../ui/use-form'
 
 type Refund = ApiAnswer<'/credit/refund', '$post'>
 
@@ -25,7 +26,7 @@ export function RefundScreen() {
   const allowed = venue?.ordering.allowRefund === true
   const quote = useAccountData(allowed ? '/credit/refund' : null, {})
   const [values, setValues] = useState({ iban: '', bic: '' })
-  const { form, errors, showErrors, clearErrors } = useFormErrors()
+  const { form, errors, leave, submit, refuse, refuseWith } = useForm(refundSchema, values)
   const [failure, setFailure] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const [refunded, setRefunded] = useState<Refund | null>(null)
@@ -45,21 +46,20 @@ export function RefundScreen() {
     )
   }
 
-
-  async function submit(event: FormEvent) {
+  async function send(event: FormEvent) {
     event.preventDefault()
     setFailure(null)
-    const parsed = refundSchema.safeParse(values)
-    if (!parsed.success) return showErrors(translatedErrors(t, parsed.error.issues))
-    clearErrors()
+    const account = submit()
+    if (!account) return
     setSending(true)
     try {
-      setRefunded(await apiPost('/credit/refund', { json: parsed.data }, locale))
+      setRefunded(await apiPost('/credit/refund', { json: account }, locale))
     } catch (error) {
       const issues = serverIssues(error)
       const { reason } = failureOf(error)
-      if (issues) showErrors(translatedErrors(t, issues))
-      else if (reason === 'rejected') showErrors({ iban: t(ValidationKey.Iban) })
+      if (issues && refuse(issues)) return
+      // The venue's bank refuses the account: said beside the IBAN, until it changes.
+      if (reason === 'rejected') refuseWith({ iban: t(ValidationKey.Iban) })
       else if (reason === 'forbidden') setFailure(t('account.refund.notAllowed'))
       else setFailure(failureText(t, error, 'account.refund.failed'))
     } finally {
@@ -102,7 +102,7 @@ export function RefundScreen() {
             {refund.amount <= 0 ? (
               <p className="account-empty">{t('account.refund.nothing')}</p>
             ) : (
-              <form ref={form} className="account-form" noValidate onSubmit={submit}>
+              <form ref={form} className="account-form" noValidate onSubmit={(event) => void send(event)}>
                 <p className="account-intro">{t('account.refund.intro')}</p>
                 <Field
                   id="refund-iban"
@@ -114,6 +114,7 @@ export function RefundScreen() {
                   required
                   value={values.iban}
                   error={errors.iban}
+                  onBlur={leave('iban')}
                   onChange={(iban) => setValues({ ...values, iban })}
                 />
                 <Field
@@ -125,6 +126,7 @@ export function RefundScreen() {
                   required
                   value={values.bic}
                   error={errors.bic}
+                  onBlur={leave('bic')}
                   onChange={(bic) => setValues({ ...values, bic })}
                 />
                 <FormAlert>{failure}</FormAlert>

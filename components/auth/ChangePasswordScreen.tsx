@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react'
-import { changePasswordSchema, PASSWORD_MIN_LENGTH } from '../../domain/account-forms'
+import { changePasswordSchema, confirmationIssues, PASSWORD_MIN_LENGTH } from '../../domain/account-forms'
 import { LOGIN_PATH } from '../../domain/route-access'
 import { apiPost } from '../../stores/api-client'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AuthLinks, AuthScreen } from './AuthScreen'
-import { failureText, serverIssues, translatedErrors, useFormErrors, withConfirmationError } from '../ui/form-errors'
+import { failureText, serverIssues } from '../ui/form-errors'
 import { useFocusOnShow } from './use-focus-on-show'
 import { FormAlert } from '../ui/FormAlert'
 import { failureOf } from '../../stores/api-failure'
+import { useForm } from '../ui/use-form'
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const
 type FieldName = (typeof FIELDS)[number]
@@ -25,28 +26,25 @@ const EMPTY: Values = { current_password: '', password: '', password_confirmatio
 /** A logged-in customer changes their password (SPEC §2 change password); the current one is asked first. */
 export function ChangePasswordScreen() {
   const { t, locale } = useI18n()
-  const { form, errors, showErrors, clearErrors } = useFormErrors<FieldName>()
   const [values, setValues] = useState<Values>(EMPTY)
+  const { form, errors, leave, submit, refuse, refuseWith, reset } = useForm(changePasswordSchema, values, confirmationIssues)
   const [failure, setFailure] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const [changed, setChanged] = useState(false)
   const notice = useFocusOnShow<HTMLParagraphElement>(changed)
 
-  async function submit(event: FormEvent) {
+  async function send(event: FormEvent) {
     event.preventDefault()
     if (sending) return
     setFailure(null)
     setChanged(false)
-    const parsed = changePasswordSchema.safeParse(values)
-    if (!parsed.success) {
-      showErrors(withConfirmationError(t, values, translatedErrors(t, parsed.error.issues)))
-      return
-    }
-    clearErrors()
+    const passwords = submit()
+    if (!passwords) return
     setSending(true)
     try {
-      await apiPost('/auth/password', { json: parsed.data }, locale)
+      await apiPost('/auth/password', { json: passwords }, locale)
       setValues(EMPTY)
+      reset()
       setChanged(true)
     } catch (error) {
       const issues = serverIssues(error)
@@ -55,8 +53,8 @@ export function ChangePasswordScreen() {
         window.location.assign(localePath(locale, LOGIN_PATH))
         return
       }
-      if (issues?.length) showErrors(translatedErrors(t, issues))
-      else if (failureOf(error).reason === 'forbidden') showErrors({ current_password: t('auth.changePassword.wrongCurrent') })
+      if (issues && refuse(issues)) return
+      if (failureOf(error).reason === 'forbidden') refuseWith({ current_password: t('auth.changePassword.wrongCurrent') })
       else setFailure(failureText(t, error))
     } finally {
       setSending(false)
@@ -70,7 +68,7 @@ export function ChangePasswordScreen() {
           {t('auth.changePassword.done')}
         </p>
       )}
-      <form ref={form} noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
+      <form ref={form} noValidate onSubmit={(event) => void send(event)} aria-busy={sending}>
         {FIELDS.map((field) => (
           <Field
             key={field}
@@ -82,6 +80,7 @@ export function ChangePasswordScreen() {
             hint={field === 'password' ? t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH }) : undefined}
             value={values[field]}
             error={errors[field]}
+            onBlur={leave(field)}
             onChange={(value) => setValues({ ...values, [field]: value })}
           />
         ))}

@@ -6,9 +6,10 @@ import { apiPost } from '../../stores/api-client'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AuthLinks, AuthScreen } from './AuthScreen'
-import { failureText, serverIssues, translatedErrors, useFormErrors } from '../ui/form-errors'
+import { failureText, serverIssues } from '../ui/form-errors'
 import { FormAlert } from '../ui/FormAlert'
 import { failureOf } from '../../stores/api-failure'
+import { useForm } from '../ui/use-form'
 
 /** A path of the authentication screens that keeps the page to return to (`?next=`). */
 export function withNext(path: string, next: string | null): string {
@@ -26,29 +27,25 @@ export function LoginScreen() {
   const byCustomerId = venue?.ordering.loginType === LoginType.CustomerId
   const next = safeNextPath(urlParsed.search.next)
   const [values, setValues] = useState({ login: '', password: '' })
-  const { form, errors, showErrors, clearErrors } = useFormErrors()
+  const { form, errors, leave, submit, refuse } = useForm(loginSchema(venue?.ordering.loginType ?? LoginType.Email), values)
   const [failure, setFailure] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
 
-  async function submit(event: FormEvent) {
+  async function send(event: FormEvent) {
     event.preventDefault()
     if (sending) return
-    const parsed = loginSchema(venue?.ordering.loginType ?? LoginType.Email).safeParse(values)
     setFailure(null)
-    if (!parsed.success) {
-      showErrors(translatedErrors(t, parsed.error.issues))
-      return
-    }
-    clearErrors()
+    const login = submit()
+    if (!login) return
     setSending(true)
     try {
-      await apiPost('/auth/login', { json: parsed.data }, locale)
+      await apiPost('/auth/login', { json: login }, locale)
       window.location.assign(afterLoginPath({ pageLocale: locale, next }))
     } catch (error) {
       setSending(false)
       const issues = serverIssues(error)
-      if (issues?.length) showErrors(translatedErrors(t, issues))
-      else setFailure(failureOf(error).reason === 'not-logged-in' ? t('auth.login.invalid') : failureText(t, error))
+      if (issues && refuse(issues)) return
+      setFailure(failureOf(error).reason === 'not-logged-in' ? t('auth.login.invalid') : failureText(t, error))
     }
   }
 
@@ -56,7 +53,7 @@ export function LoginScreen() {
     <AuthScreen id="login" title={t('auth.login.title')}>
       {/* Where ordering needs an account (SPEC §6), visitors are sent here: say why. */}
       {venue && !venue.ordering.allowOrderWithoutAccount && <p className="auth-intro">{t('auth.login.membersOnly', { venue: venue.name })}</p>}
-      <form ref={form} noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
+      <form ref={form} noValidate onSubmit={(event) => void send(event)} aria-busy={sending}>
         <Field
           id="login-login"
           label={byCustomerId ? t('auth.field.customerId') : t('auth.field.email')}
@@ -66,6 +63,7 @@ export function LoginScreen() {
           required
           value={values.login}
           error={errors.login}
+          onBlur={leave('login')}
           onChange={(login) => setValues({ ...values, login })}
         />
         <Field
@@ -76,6 +74,7 @@ export function LoginScreen() {
           required
           value={values.password}
           error={errors.password}
+          onBlur={leave('password')}
           onChange={(password) => setValues({ ...values, password })}
         />
         <FormAlert>{failure}</FormAlert>

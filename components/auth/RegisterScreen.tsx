@@ -1,16 +1,17 @@
 import { useState, type FormEvent } from 'react'
 import { usePageContext } from '../ui/page-context'
-import { PASSWORD_MIN_LENGTH, registerSchema } from '../../domain/account-forms'
+import { confirmationIssues, PASSWORD_MIN_LENGTH, registerSchema } from '../../domain/account-forms'
 import { emailField } from '../../domain/contact-form'
 import { afterLoginPath, safeNextPath } from '../../domain/login-landing'
 import { apiGet, apiPost } from '../../stores/api-client'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AuthLinks, AuthScreen } from './AuthScreen'
-import { failureText, serverIssues, translatedErrors, useFormErrors, withConfirmationError } from '../ui/form-errors'
+import { failureText, serverIssues } from '../ui/form-errors'
 import { withNext } from './LoginScreen'
 import { FormAlert } from '../ui/FormAlert'
 import { failureOf } from '../../stores/api-failure'
+import { useForm } from '../ui/use-form'
 
 const FIELDS = ['email', 'password', 'password_confirmation', 'first_name', 'last_name', 'phone'] as const
 type FieldName = (typeof FIELDS)[number]
@@ -51,8 +52,8 @@ export function RegisterScreen() {
   const { t, locale } = useI18n()
   const { venue, urlParsed } = usePageContext()
   const next = safeNextPath(urlParsed.search.next)
-  const { form, errors, showErrors, clearErrors } = useFormErrors<FieldName>()
   const [values, setValues] = useState<Values>(EMPTY)
+  const { form, errors, leave, submit, refuse, refuseWith } = useForm(registerSchema, values, confirmationIssues)
   // The e-mail address last found taken, so the warning holds until the address changes.
   const [takenEmail, setTakenEmail] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
@@ -83,31 +84,25 @@ export function RegisterScreen() {
     }
   }
 
-  async function submit(event: FormEvent) {
+  async function send(event: FormEvent) {
     event.preventDefault()
     if (sending) return
     setFailure(null)
-    const parsed = registerSchema.safeParse(values)
-    const found = parsed.success ? {} : withConfirmationError(t, values, translatedErrors(t, parsed.error.issues))
-    if (!found.email && sameEmail(values.email)) found.email = t('auth.register.emailTaken')
-    if (!parsed.success || Object.keys(found).length > 0) {
-      showErrors(found)
-      return
-    }
-    clearErrors()
+    const account = submit()
+    if (!account) return
+    // A taken address is not sent again: the e-mail field says so, and takes the focus.
+    if (sameEmail(values.email)) return void refuseWith({ email: t('auth.register.emailTaken') })
     setSending(true)
     try {
-      await apiPost('/auth/register', { json: parsed.data }, locale)
+      await apiPost('/auth/register', { json: account }, locale)
       window.location.assign(afterLoginPath({ pageLocale: locale, next }))
     } catch (error) {
       setSending(false)
       const issues = serverIssues(error)
-      if (issues?.length) {
-        showErrors(translatedErrors(t, issues))
-      } else if (failureOf(error).reason === 'conflict') {
-        // The e-mail field shows the address is taken, and takes the focus.
+      if (issues && refuse(issues)) return
+      if (failureOf(error).reason === 'conflict') {
         setTakenEmail(values.email.trim().toLowerCase())
-        showErrors({})
+        refuseWith({ email: t('auth.register.emailTaken') })
       } else {
         // 403: the venue stopped offering accounts meanwhile.
         setFailure(failureOf(error).reason === 'forbidden' ? t('auth.register.unavailable') : failureText(t, error))
@@ -117,7 +112,7 @@ export function RegisterScreen() {
 
   return (
     <AuthScreen id="register" title={t('auth.register.title')}>
-      <form ref={form} noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
+      <form ref={form} noValidate onSubmit={(event) => void send(event)} aria-busy={sending}>
         {FIELDS.map((field) => (
           <Field
             key={field}
@@ -129,7 +124,10 @@ export function RegisterScreen() {
             hint={field === 'password' ? t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH }) : undefined}
             value={values[field]}
             error={field === 'email' ? emailError : errors[field]}
-            onBlur={field === 'email' ? () => void checkEmail() : undefined}
+            onBlur={(event) => {
+              leave(field)(event)
+              if (field === 'email') void checkEmail()
+            }}
             onChange={(value) => setValues({ ...values, [field]: value })}
           />
         ))}

@@ -1,14 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { usePageContext } from '../ui/page-context'
-import { newPasswordSchema, PASSWORD_MIN_LENGTH } from '../../domain/account-forms'
+import { confirmationIssues, newPasswordSchema, PASSWORD_MIN_LENGTH } from '../../domain/account-forms'
 import { apiGet, apiPost } from '../../stores/api-client'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AuthLinks, AuthScreen } from './AuthScreen'
-import { failureText, serverIssues, translatedErrors, useFormErrors, withConfirmationError } from '../ui/form-errors'
+import { failureText, serverIssues } from '../ui/form-errors'
 import { useFocusOnShow } from './use-focus-on-show'
 import { FormAlert } from '../ui/FormAlert'
 import { failureOf, refusedByWorker } from '../../stores/api-failure'
+import { useForm } from '../ui/use-form'
 
 type Link = { state: 'checking' } | { state: 'invalid' } | { state: 'failed' } | { state: 'valid'; email: string } | { state: 'changed' }
 
@@ -107,36 +108,32 @@ function NewPasswordForm({
 }) {
   const { t, locale } = useI18n()
   const [values, setValues] = useState({ password: '', password_confirmation: '' })
-  const { form, errors, showErrors, clearErrors } = useFormErrors()
+  const { form, errors, leave, submit, refuse } = useForm(newPasswordSchema, values, confirmationIssues)
   const [failure, setFailure] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
 
-  async function submit(event: FormEvent) {
+  async function send(event: FormEvent) {
     event.preventDefault()
     if (sending) return
     setFailure(null)
-    const parsed = newPasswordSchema.safeParse(values)
-    if (!parsed.success) {
-      showErrors(withConfirmationError(t, values, translatedErrors(t, parsed.error.issues)))
-      return
-    }
-    clearErrors()
+    const passwords = submit()
+    if (!passwords) return
     setSending(true)
     try {
-      await apiPost('/auth/reset', { json: { token, ...parsed.data } }, locale)
+      await apiPost('/auth/reset', { json: { token, ...passwords } }, locale)
       onChanged()
     } catch (error) {
       setSending(false)
       const issues = serverIssues(error)
-      if (issues?.length) showErrors(translatedErrors(t, issues))
+      if (issues && refuse(issues)) return
       // Used or expired meanwhile.
-      else if (failureOf(error).reason === 'not-found' || failureOf(error).reason === 'invalid') onExpired()
+      if (failureOf(error).reason === 'not-found' || failureOf(error).reason === 'invalid') onExpired()
       else setFailure(failureText(t, error))
     }
   }
 
   return (
-    <form ref={form} noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
+    <form ref={form} noValidate onSubmit={(event) => void send(event)} aria-busy={sending}>
       <p className="auth-intro">{t('auth.reset.account', { email })}</p>
       {/* The account's e-mail, for password managers to file the new password under. */}
       <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
@@ -149,6 +146,7 @@ function NewPasswordForm({
         hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         value={values.password}
         error={errors.password}
+        onBlur={leave('password')}
         onChange={(password) => setValues({ ...values, password })}
       />
       <Field
@@ -159,6 +157,7 @@ function NewPasswordForm({
         required
         value={values.password_confirmation}
         error={errors.password_confirmation}
+        onBlur={leave('password_confirmation')}
         onChange={(password_confirmation) => setValues({ ...values, password_confirmation })}
       />
       <FormAlert>{failure}</FormAlert>

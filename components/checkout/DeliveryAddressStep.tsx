@@ -4,13 +4,13 @@ import { deliveryAddressSchema, type DeliveryAddress } from '../../domain/contac
 import { servedCityCheck } from '../../domain/delivery'
 import { useOrder } from '../../stores/ordering'
 import { Field } from '../ui/Field'
-import { translatedErrors, useFormErrors } from '../ui/form-errors'
 import { useI18n } from '../ui/i18n'
 import { BackLink, useStepPaths } from './StepNavigation'
 import { useCheckoutCart } from './use-checkout-cart'
 import { useCheckoutSettings } from './use-checkout-settings'
 import { FormAlert } from '../ui/FormAlert'
 import { useCustomer } from '../ui/use-customer'
+import { useForm } from '../ui/use-form'
 
 const FIELDS = ['name', 'address_line', 'address_line2', 'zip_code', 'city'] as const
 type FieldName = (typeof FIELDS)[number]
@@ -37,7 +37,7 @@ export function DeliveryAddressStep({ steps }: { steps: readonly CheckoutStep[] 
     zip_code: stored?.zip_code ?? '',
     city: stored?.city ?? '',
   }))
-  const { form, errors, showErrors, clearErrors } = useFormErrors<FieldName>()
+  const { form, errors, leave, submit, reset } = useForm(deliveryAddressSchema, values)
   const [refusal, setRefusal] = useState<string | null>(null)
 
   // A logged-in customer picks one of their delivery addresses instead of typing it (SPEC §3 Customer).
@@ -50,31 +50,29 @@ export function DeliveryAddressStep({ steps }: { steps: readonly CheckoutStep[] 
       zip_code: address.zip_code,
       city: address.city,
     })
-    clearErrors()
+    reset()
     setRefusal(null)
   }
 
-  function submit(event: FormEvent) {
+  function send(event: FormEvent) {
     event.preventDefault()
-    const parsed = deliveryAddressSchema.safeParse(values)
-    if (!parsed.success) {
-      showErrors(translatedErrors(t, parsed.error.issues))
+    const address = submit()
+    if (!address) {
       setRefusal(null)
       return
     }
-    clearErrors()
-    const check = servedCityCheck(cities, parsed.data.zip_code, totalCents)
+    const check = servedCityCheck(cities, address.zip_code, totalCents)
     if (!check.ok) {
       setRefusal(check.reason === 'not-served' ? t('delivery.notServed') : t('delivery.minimum', { amount: price(check.minimumCents) }))
       return
     }
     setRefusal(null)
-    setDeliveryAddress(parsed.data as DeliveryAddress)
+    setDeliveryAddress(address as DeliveryAddress)
     void goNext()
   }
 
   return (
-    <form ref={form} className="checkout-step" noValidate onSubmit={submit}>
+    <form ref={form} className="checkout-step" noValidate onSubmit={send}>
       <BackLink href={back} />
       <h2>{t('checkout.step.delivery-address')}</h2>
       {cities.length > 0 ? (
@@ -112,6 +110,7 @@ export function DeliveryAddressStep({ steps }: { steps: readonly CheckoutStep[] 
           autoComplete={AUTOCOMPLETE[field]}
           inputMode={field === 'zip_code' ? 'numeric' : undefined}
           error={errors[field]}
+          onBlur={leave(field)}
           onChange={(value) => setValues({ ...values, [field]: value })}
         />
       ))}

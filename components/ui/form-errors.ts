@@ -1,4 +1,3 @@
-import { useCallback, useRef, useState } from 'react'
 import { COMMENT_MAX_LENGTH, fieldErrors, NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, ValidationKey } from '../../domain/form-rules'
 import type { Translate } from '../../locales/intl'
 import { failureOf, limitMessage } from '../../stores/api-failure'
@@ -47,33 +46,4 @@ export function serverIssues(error: unknown): Issues | null {
 /** Moves the focus to the first field in error, so a keyboard or screen reader user lands on it. */
 export function focusFirstError(form: HTMLFormElement | null) {
   form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-}
-
-/**
- * The schemas compare password and confirmation only once every other field is valid; the form says
- * it at once, beside the other messages.
- */
-export function withConfirmationError(
-  t: Translate,
-  values: { password: string; password_confirmation: string },
-  errors: Record<string, string>,
-): Record<string, string> {
-  if (errors.password_confirmation || !values.password_confirmation || values.password === values.password_confirmation) return errors
-  return { ...errors, password_confirmation: t(ValidationKey.PasswordMatch) }
-}
-
-/**
- * A form's field errors: `showErrors` marks the fields and then moves the focus to the first one in
- * error, after the render that marks them.
- */
-export function useFormErrors<Field extends string = string>() {
-  type Errors = Partial<Record<Field, string>>
-  const form = useRef<HTMLFormElement>(null)
-  const [errors, setErrors] = useState<Errors>({})
-  const showErrors = useCallback((next: Errors) => {
-    setErrors(next)
-    requestAnimationFrame(() => focusFirstError(form.current))
-  }, [])
-  const clearErrors = useCallback(() => setErrors({}), [])
-  return { form, errors, showErrors, clearErrors }
 }

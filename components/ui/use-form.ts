@@ -16,12 +16,21 @@ type Refusal = { message: string; value: unknown }
  * nothing until the diner leaves it or presses the form's button; once it has shown an error it is
  * checked again at every change, so a message goes as soon as the field is mended. `submit` gives
  * the checked values, or marks every field in error and moves the focus to the first one. `refuse`
- * puts the Worker's refusal of fields beside them, each until its field changes.
+ * puts the Worker's refusal of fields beside them, each until its field changes; `refuseWith` does
+ * the same with messages the form has already worked out, for what the schema cannot know (an
+ * e-mail address already taken, a wrong current password).
  *
  * `values` holds the fields by the names the schema gives them, whoever keeps them (the form's
  * state, a store): the messages are worked out from them at each render, never kept apart from them.
+ * `early` gives, as issues, what the schema says only once every field is valid on its own (its
+ * checks of the whole form: a confirmation that differs), so it is said beside the other messages;
+ * each field shows the schema's own message first.
  */
-export function useForm<Values extends Record<string, unknown>, Output>(schema: FormSchema<Output>, values: Values) {
+export function useForm<Values extends Record<string, unknown>, Output>(
+  schema: FormSchema<Output>,
+  values: Values,
+  early?: (values: Values) => Issues,
+) {
   type Field = keyof Values & string
   const { t } = useI18n()
   const form = useRef<HTMLFormElement>(null)
@@ -30,7 +39,7 @@ export function useForm<Values extends Record<string, unknown>, Output>(schema: 
   const [refused, setRefused] = useState<Readonly<Record<string, Refusal>>>({})
 
   const checked = schema.safeParse(values)
-  const found = checked.success ? {} : translatedErrors(t, checked.error.issues)
+  const found = checked.success ? {} : translatedErrors(t, [...checked.error.issues, ...(early?.(values) ?? [])])
   const errors: Partial<Record<Field, string>> = {}
   for (const field of Object.keys(values) as Field[]) {
     const refusal = refused[field]
@@ -50,10 +59,13 @@ export function useForm<Values extends Record<string, unknown>, Output>(schema: 
 
   /**
    * The blur handler of a field, or of a group of controls (the ways to pay), which is left only when
-   * the focus goes outside it.
+   * the focus goes outside it. Leaving it for the form's own button says nothing yet: the message
+   * would push the button from under the pointer pressing it, and pressing it checks every field.
    */
   const leave = (field: Field) => (event: FocusEvent<HTMLElement>) => {
-    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return
+    const next = event.relatedTarget
+    if (next instanceof Node && event.currentTarget.contains(next)) return
+    if ((next instanceof HTMLButtonElement || next instanceof HTMLInputElement) && next.type === 'submit' && next.form === form.current) return
     if (found[field]) watch([field])
   }
 
@@ -65,15 +77,28 @@ export function useForm<Values extends Record<string, unknown>, Output>(schema: 
     return null
   }
 
-  /** Shows the Worker's refusal of this form's fields; false when it names none of them. */
-  const refuse = (issues: Issues): boolean => {
-    const messages = translatedErrors(t, issues)
-    const fields = Object.keys(messages).filter((field) => field in values)
+  /**
+   * Shows these messages, already translated, beside their fields, each until its field changes, in
+   * place of the refusals shown so far; the first field refused takes the focus. False when they name
+   * none of this form's fields.
+   */
+  const refuseWith = (messages: Partial<Record<Field, string>>): boolean => {
+    const shown: Partial<Record<string, string>> = messages
+    const fields = Object.keys(shown).filter((field) => field in values && shown[field])
     if (fields.length === 0) return false
-    setRefused(Object.fromEntries(fields.map((field) => [field, { message: messages[field]!, value: values[field] }])))
+    setRefused(Object.fromEntries(fields.map((field) => [field, { message: shown[field]!, value: values[field] }])))
     focusFirst()
     return true
   }
 
-  return { form, errors, leave, submit, refuse }
+  /** Shows the Worker's refusal of this form's fields; false when it names none of them. */
+  const refuse = (issues: Issues): boolean => refuseWith(translatedErrors(t, issues) as Partial<Record<Field, string>>)
+
+  /** Forgets what the fields have said and been refused, for a form emptied once sent. */
+  const reset = () => {
+    setWatched(new Set())
+    setRefused({})
+  }
+
+  return { form, errors, leave, submit, refuse, refuseWith, reset }
 }

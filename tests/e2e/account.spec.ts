@@ -286,6 +286,9 @@ test.describe('account screens', () => {
       await expect(screen.status()).toHaveText('Your card has been linked. Its balance has been added to your wallet.')
       // 25.50 + the card's 15.00.
       await expect(new CustomerFrame(page).balanceTag()).toContainText('€40.50')
+      // The emptied field starts again saying nothing.
+      await expect(screen.field('Card number')).toHaveValue('')
+      await expect(screen.fieldError('card-card_id')).toHaveCount(0)
       await screen.field('Card number').fill('627001000022')
       await screen.button('Link the card').click()
       await expect(screen.alert()).toHaveText(
@@ -369,6 +372,40 @@ test.describe('account screens', () => {
     }
   })
 
+  test('edit my info: a field left empty says so when left, and the message goes once it is filled', async ({ page, context }) => {
+    await loginAs(context, 'lumiere', 'camille')
+    const screen = new AccountScreen(page)
+    await screen.open('lumiere', '/customer/edit')
+    await expect(screen.field('First name')).toHaveValue('Camille')
+    await screen.field('First name').fill('')
+    await expect(screen.fieldError('profile-first_name')).toHaveCount(0)
+    await screen.field('First name').press('Tab')
+    await expect(screen.fieldError('profile-first_name')).toHaveText('This field is required')
+    await expect(screen.field('First name')).toHaveAttribute('aria-invalid', 'true')
+    await expect(screen.fieldError('profile-last_name')).toHaveCount(0)
+    await screen.field('First name').fill('Camille')
+    await expect(screen.fieldError('profile-first_name')).toHaveCount(0)
+    await expect(screen.field('First name')).not.toHaveAttribute('aria-invalid', 'true')
+  })
+
+  test("edit my info: an e-mail address another account uses is refused beside the field until it changes", async ({ page, context }) => {
+    await withFreshAccounts()
+    try {
+      await loginAs(context, 'lumiere', 'camille')
+      const screen = new AccountScreen(page)
+      await screen.open('lumiere', '/customer/edit')
+      await screen.field('E-mail').fill('pieter.janssens@example.com')
+      await screen.button('Save').click()
+      await expect(screen.fieldError('profile-email')).toHaveText('This e-mail address is already used by another account.')
+      await expect(screen.field('E-mail')).toBeFocused()
+      await expect(page).toHaveURL(/\/en\/customer\/edit$/)
+      await screen.field('E-mail').fill('camille.dubois@example.com')
+      await expect(screen.fieldError('profile-email')).toHaveCount(0)
+    } finally {
+      await restoreDemoCustomers()
+    }
+  })
+
   test('add a delivery address, in Belgium unless another country is chosen', async ({ page, context }) => {
     await withFreshAccounts()
     try {
@@ -389,6 +426,9 @@ test.describe('account screens', () => {
       await screen.button('Add the address').click()
       await expect(screen.status()).toHaveText('The address has been added.')
       await expect(page.locator('main .address-list .address-card')).toHaveText(['HomeRue Haute 121000 BruxellesBelgium'])
+      // The form, emptied for another address, starts again saying nothing.
+      await expect(screen.field('Name')).toHaveValue('')
+      await expect(page.locator('main .field-error')).toHaveCount(0)
       await screen.open('lumiere', '/customer/account')
       await expect(page.locator('main .address-list')).toContainText('Rue Haute 12')
     } finally {

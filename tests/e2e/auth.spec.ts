@@ -95,6 +95,29 @@ test.describe('login', () => {
     expect(calls).toEqual([])
   })
 
+  test('a field left empty says so when left, and the message goes once it is filled', async ({ auth }) => {
+    await auth.open('login')
+    await auth.hydrated()
+    await auth.field('E-mail').focus()
+    await auth.field('E-mail').press('Tab')
+    await expect(auth.field('Password')).toBeFocused()
+    await expect(auth.fieldError('E-mail')).toHaveText('This field is required')
+    await expect(auth.fieldError('Password')).toHaveCount(0)
+
+    // Once it has spoken, the field is checked as it changes.
+    await auth.field('E-mail').fill('camille')
+    await expect(auth.fieldError('E-mail')).toHaveText('Please enter a valid e-mail address')
+    await auth.field('E-mail').fill(DEMO.camille.login)
+    await expect(auth.fieldError('E-mail')).toHaveCount(0)
+
+    await auth.field('Password').focus()
+    await auth.field('Password').press('Shift+Tab')
+    await expect(auth.fieldError('Password')).toHaveText('This field is required')
+    await auth.field('Password').fill('x')
+    await expect(auth.fieldError('Password')).toHaveCount(0)
+    await expect(auth.field('Password')).not.toHaveAttribute('aria-invalid', 'true')
+  })
+
   test('at the club, ordering needs an account: the login says the venue is for members, where Lumière says nothing of it', async ({ page }) => {
     const club = new AuthPages(page, 'club')
     await club.open('login')
@@ -190,6 +213,29 @@ test.describe('account creation', () => {
     await expect(page).toHaveURL(venueUrl('lumiere', '/en/dashboard'))
   })
 
+  test('an address found taken is not sent: the e-mail field says so again and takes the focus', async ({ page, auth }) => {
+    const registrations: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/register')) registrations.push(request.url())
+    })
+    const account = newAccount()
+    await auth.open('register')
+    await auth.hydrated()
+    await auth.field('E-mail').fill(DEMO.camille.login)
+    await auth.field('Password').focus()
+    await expect(auth.fieldError('E-mail')).toHaveText('This e-mail address is already used')
+    await auth.field('Password').fill(account.password)
+    await auth.field('Confirm password').fill(account.password)
+    await auth.field('First name').fill(account.firstName)
+    await auth.field('Last name').fill(account.lastName)
+    await auth.field('Mobile phone').fill(account.phone)
+    await auth.button('Create my account').click()
+
+    await expect(auth.fieldError('E-mail')).toHaveText('This e-mail address is already used')
+    await expect(auth.field('E-mail')).toBeFocused()
+    expect(registrations).toEqual([])
+  })
+
   test("where the venue offers no accounts, the page says 'Account creation is not available here'", async ({ page }) => {
     const auth = new AuthPages(page, 'comptoir')
     await auth.open('register')
@@ -233,6 +279,8 @@ test.describe('passwords', () => {
     await auth.button('Save my new password').click()
     await expect(auth.fieldError('Confirm new password')).toHaveText("New password and password confirmation don't match")
     await auth.field('Confirm new password').fill(newPassword)
+    // Once it has spoken, the confirmation is checked as it changes.
+    await expect(auth.fieldError('Confirm new password')).toHaveCount(0)
     await auth.button('Save my new password').click()
     await expect(auth.notice()).toHaveText('Your password has been changed. You can log in now.')
 
@@ -295,11 +343,28 @@ test.describe('passwords', () => {
     await auth.field('Current password').fill(account.password)
     await auth.button('Change my password').click()
     await expect(auth.notice()).toHaveText('Your password has been changed.')
+    // The form is emptied, and its fields start again saying nothing.
+    await expect(auth.field('Current password')).toHaveValue('')
+    await expect(auth.root.locator('.field-error')).toHaveCount(0)
 
     await context.clearCookies()
     await auth.open('login')
     await auth.login(account.email, newPassword)
     await expect(page).toHaveURL(venueUrl('lumiere', '/en/dashboard'))
+  })
+
+  test('change password: a confirmation that differs is said when left, whatever the other fields say, and goes once it matches', async ({ context, auth }) => {
+    await loginAs(context, 'lumiere', 'camille')
+    await auth.open('changepassword')
+    await auth.hydrated()
+    await auth.field('New password').fill('short')
+    await auth.field('Confirm new password').fill('other')
+    await auth.field('Confirm new password').press('Shift+Tab')
+    await expect(auth.fieldError('Confirm new password')).toHaveText("New password and password confirmation don't match")
+    await expect(auth.fieldError('New password')).toHaveText('Please enter at least 8 characters')
+    await expect(auth.fieldError('Current password')).toHaveCount(0)
+    await auth.field('Confirm new password').fill('short')
+    await expect(auth.fieldError('Confirm new password')).toHaveCount(0)
   })
 
   test('change password needs a login (SPEC §2 route guard 3)', async ({ page }) => {

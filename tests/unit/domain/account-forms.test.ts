@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   changePasswordSchema,
+  confirmationIssues,
   initCardSchema,
   linkCardSchema,
   loginSchema,
@@ -52,6 +53,14 @@ describe('password confirmation', () => {
     expect(
       errorsOf(changePasswordSchema.safeParse({ current_password: 'a', password: 'long-enough', password_confirmation: 'other-one' })),
     ).toEqual({ password_confirmation: 'validation.passwordMatch' })
+  })
+
+  it('names a mismatch of a confirmation given, whatever the other fields say', () => {
+    expect(fieldErrors(confirmationIssues({ password: 'short', password_confirmation: 'other' }))).toEqual({
+      password_confirmation: 'validation.passwordMatch',
+    })
+    expect(confirmationIssues({ password: 'short', password_confirmation: '' })).toEqual([])
+    expect(confirmationIssues({ password: 'long-enough', password_confirmation: 'long-enough' })).toEqual([])
   })
 
   it('wants at least eight characters', () => {
