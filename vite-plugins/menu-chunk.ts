@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+import { addStaticallyReached } from './module-graph.ts'
 
 // The menu's code, apart from React DOM, is one chunk: split by which pages share each module, it
 // came in some 25 files, and a phone spends a task or two on each file it fetches, however small.
@@ -19,12 +20,7 @@ export const menuChunk: Plugin = {
     menuModules.clear()
     const entry = [...this.getModuleIds()].find((id) => MENU_ENTRY.test(id))
     if (!entry) this.error('the menu has no pages/index/+client.tsx any more: review the menu-chunk plugin')
-    const visit = (id: string) => {
-      if (menuModules.has(id)) return
-      menuModules.add(id)
-      this.getModuleInfo(id)?.importedIds.forEach(visit)
-    }
-    visit(entry)
+    addStaticallyReached(this, entry, menuModules)
   },
   // A chunk missing means `codeSplitting.groups` (vite.config.ts) changed meaning under an upgrade.
   generateBundle(_, bundle) {

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+import { addStaticallyReached } from './module-graph.ts'
 
 // The Worker's code in two chunks besides the entries Vike names: what it evaluates at startup (what
 // server/entry.ts reaches by static imports) and what it evaluates on a first page (the pages, Vike,
@@ -17,12 +18,7 @@ export const workerChunks: Plugin = {
     workerStart.clear()
     const entry = [...this.getModuleIds()].find((id) => /[\\/]server[\\/]entry\.ts$/.test(id))
     if (!entry) this.error('the Worker has no server/entry.ts any more: review the worker-chunks plugin')
-    const visit = (id: string) => {
-      if (workerStart.has(id)) return
-      workerStart.add(id)
-      this.getModuleInfo(id)?.importedIds.forEach(visit)
-    }
-    visit(entry)
+    addStaticallyReached(this, entry, workerStart)
     // And the Cloudflare plugin's entry, which imports server/entry.ts.
     this.getModuleInfo(entry)?.importers.forEach((id) => workerStart.add(id))
   },
