@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test'
 import { loginAs } from './pages/account'
+import { quickOrderOnSite } from './pages/checkout'
 import { PHONE, venueUrl } from './support/demo'
 import { waitUntilInteractive } from './support/interactive'
 
@@ -164,4 +165,20 @@ test('on the schedule, which arrives whole, a type chosen before the code arrive
   release()
   await expect(schedule.type('Takeaway')).toBeChecked()
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('order') ?? '{}').consumptionType)).toBe(2)
+})
+
+test('on an order\'s page, which arrives whole, the sound choice ticked before the code arrives is made once it has', async ({ page }) => {
+  await page.goto(venueUrl('comptoir', '/en/info/privacy'))
+  const uid = await quickOrderOnSite(page)
+  const release = await holdScripts(page)
+  await page.goto(venueUrl('comptoir', `/en/quickorder/order?uid=${uid}`), { waitUntil: 'domcontentloaded' })
+  const toggle = page.getByRole('checkbox', { name: 'Sound and vibration when it is ready' })
+  await toggle.click()
+  // Held: the browser does not tick it while nothing would remember it.
+  await expect(toggle).not.toBeChecked()
+
+  release()
+  await expect(toggle).toBeChecked()
+  await page.reload()
+  await expect(page.getByRole('checkbox', { name: 'Sound and vibration when it is ready' })).toBeChecked()
 })
