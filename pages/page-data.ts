@@ -40,7 +40,8 @@ export function pageData(
  * The /api reads a screen starts with (addresses under /api), asked on the server so the page arrives
  * with them, within the page's own budget. Only answers that succeeded are handed over: a screen asks
  * again for the others itself, waiting as long as the diner's own reads may, and says what went wrong
- * as it always does. A session not confirmed in time has no reads of its own here: the page's time is spent.
+ * as it always does. A session not confirmed in time has no reads of its own here: the page's time is
+ * spent.
  */
 async function answersOf({ ownApiRead }: PageContextServer, addresses: string[]): Promise<Record<string, string>> {
   if (!ownApiRead) return {}
