@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react'
 import { addressSchema, type AddressForm as AddressValues } from '../../domain/account-forms'
 import { defaultCountry } from '../../domain/countries'
 import type { Address } from '../../domain/schemas/customer'
-import { failureText, serverIssues } from '../ui/form-errors'
+import { failureText } from '../ui/form-errors'
 import { Field } from '../ui/Field'
 import { FormAlert } from '../ui/FormAlert'
 import { useI18n } from '../ui/i18n'
@@ -52,7 +52,7 @@ export function AddressForm({ idPrefix, initial, countries, label, submitLabel, 
   const [values, setValues] = useState(() => textValues(initial))
   const [country, setCountry] = useState<string | null>(initial?.country?.toUpperCase() ?? null)
   const chosenCountry = country ?? defaultCountry(countries.options)
-  const { form, errors, leave, submit, refuse, reset } = useForm(addressSchema, { ...values, country: chosenCountry })
+  const { form, errors, leave, submit, refuseFailure, reset } = useForm(addressSchema, { ...values, country: chosenCountry })
   const [failure, setFailure] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const id = (field: string) => `${idPrefix}-${field}`
@@ -69,8 +69,7 @@ export function AddressForm({ idPrefix, initial, countries, label, submitLabel, 
       setCountry(null)
       reset()
     } catch (error) {
-      const issues = serverIssues(error)
-      if (!issues || !refuse(issues)) setFailure(failureText(t, error, 'account.saveFailed'))
+      if (!refuseFailure(error)) setFailure(failureText(t, error, 'account.saveFailed'))
     } finally {
       setSending(false)
     }

@@ -4,7 +4,6 @@ import { confirmationIssues, initCardSchema, linkCardSchema } from '../../domain
 import { DASHBOARD_PATH } from '../../domain/route-access'
 import { linkCardRefusal, refusalSendsRecoveryMail } from '../../domain/link-card'
 import { apiPost } from '../../stores/api-client'
-import { serverIssues } from '../ui/form-errors'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { goTo } from '../ui/navigation'
@@ -37,7 +36,7 @@ export function LinkCardScreen() {
   const [values, setValues] = useState(EMPTY)
   // A customer links a card by its number alone; a visitor makes an account of it.
   const asked: Partial<Record<FieldName, string>> = loggedIn ? { card_id: values.card_id } : values
-  const { form, errors, leave, submit, refuse, reset } = useForm(
+  const { form, errors, leave, submit, refuseFailure, reset } = useForm(
     loggedIn ? linkCardSchema : initCardSchema,
     asked,
     loggedIn ? undefined : () => confirmationIssues(values),
@@ -66,8 +65,7 @@ export function LinkCardScreen() {
       }
     } catch (error) {
       setSending(false)
-      const issues = serverIssues(error)
-      if (issues && refuse(issues)) return
+      if (refuseFailure(error)) return
       const known = linkCardRefusal(refusalMessage(error))
       if (!known) return setRefusal([t('account.linkCard.failed')])
       setRefusal([

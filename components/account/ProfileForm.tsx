@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { profileSchema, type ProfileForm as ProfileValues } from '../../domain/account-forms'
 import { apiPost } from '../../stores/api-client'
-import { failureText, serverIssues } from '../ui/form-errors'
+import { failureText } from '../ui/form-errors'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { goTo } from '../ui/navigation'
@@ -31,7 +31,7 @@ export function ProfileForm() {
     phone: customer?.phone ?? '',
     vat_number: customer?.vatNumber ?? '',
   }))
-  const { form, errors, leave, submit, refuse, refuseWith } = useForm(profileSchema, values)
+  const { form, errors, leave, submit, refuseFailure, refuseWith } = useForm(profileSchema, values)
   const [failure, setFailure] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
 
@@ -46,8 +46,7 @@ export function ProfileForm() {
       await goTo(`${localePath(locale, '/customer/account')}?saved=profile`)
     } catch (error) {
       setSending(false)
-      const issues = serverIssues(error)
-      if (issues && refuse(issues)) return
+      if (refuseFailure(error)) return
       if (failureOf(error).reason === 'conflict') return void refuseWith({ email: t('account.edit.emailTaken') })
       setFailure(failureText(t, error, 'account.saveFailed'))
     }

@@ -5,7 +5,7 @@ import { ValidationKey } from '../../domain/contact-form'
 import { toCents } from '../../domain/money'
 import { apiPost, type ApiAnswer } from '../../stores/api-client'
 import { useFocusOnShow } from '../auth/use-focus-on-show'
-import { failureText, serverIssues } from '../ui/form-errors'
+import { failureText } from '../ui/form-errors'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AccountPage, Loaded } from './AccountPage'
@@ -26,7 +26,7 @@ export function RefundScreen() {
   const allowed = venue?.ordering.allowRefund === true
   const quote = useAccountData(allowed ? '/credit/refund' : null, {})
   const [values, setValues] = useState({ iban: '', bic: '' })
-  const { form, errors, leave, submit, refuse, refuseWith } = useForm(refundSchema, values)
+  const { form, errors, leave, submit, refuseFailure, refuseWith } = useForm(refundSchema, values)
   const [failure, setFailure] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const [refunded, setRefunded] = useState<Refund | null>(null)
@@ -55,9 +55,8 @@ export function RefundScreen() {
     try {
       setRefunded(await apiPost('/credit/refund', { json: account }, locale))
     } catch (error) {
-      const issues = serverIssues(error)
       const { reason } = failureOf(error)
-      if (issues && refuse(issues)) return
+      if (refuseFailure(error)) return
       // The venue's bank refuses the account: said beside the IBAN, until it changes.
       if (reason === 'rejected') refuseWith({ iban: t(ValidationKey.Iban) })
       else if (reason === 'forbidden') setFailure(t('account.refund.notAllowed'))

@@ -5,7 +5,7 @@ import { apiPost } from '../../stores/api-client'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AuthLinks, AuthScreen } from './AuthScreen'
-import { failureText, serverIssues } from '../ui/form-errors'
+import { failureText } from '../ui/form-errors'
 import { useFocusOnShow } from './use-focus-on-show'
 import { FormAlert } from '../ui/FormAlert'
 import { failureOf } from '../../stores/api-failure'
@@ -27,7 +27,7 @@ const EMPTY: Values = { current_password: '', password: '', password_confirmatio
 export function ChangePasswordScreen() {
   const { t, locale } = useI18n()
   const [values, setValues] = useState<Values>(EMPTY)
-  const { form, errors, leave, submit, refuse, refuseWith, reset } = useForm(changePasswordSchema, values, confirmationIssues)
+  const { form, errors, leave, submit, refuseFailure, refuseWith, reset } = useForm(changePasswordSchema, values, confirmationIssues)
   const [failure, setFailure] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const [changed, setChanged] = useState(false)
@@ -47,13 +47,12 @@ export function ChangePasswordScreen() {
       reset()
       setChanged(true)
     } catch (error) {
-      const issues = serverIssues(error)
       if (failureOf(error).reason === 'not-logged-in') {
         // The session ended meanwhile: log in again.
         window.location.assign(localePath(locale, LOGIN_PATH))
         return
       }
-      if (issues && refuse(issues)) return
+      if (refuseFailure(error)) return
       if (failureOf(error).reason === 'forbidden') refuseWith({ current_password: t('auth.changePassword.wrongCurrent') })
       else setFailure(failureText(t, error))
     } finally {

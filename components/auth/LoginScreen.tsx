@@ -6,7 +6,7 @@ import { apiPost } from '../../stores/api-client'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AuthLinks, AuthScreen } from './AuthScreen'
-import { failureText, serverIssues } from '../ui/form-errors'
+import { failureText } from '../ui/form-errors'
 import { FormAlert } from '../ui/FormAlert'
 import { failureOf } from '../../stores/api-failure'
 import { useForm } from '../ui/use-form'
@@ -27,7 +27,7 @@ export function LoginScreen() {
   const byCustomerId = venue?.ordering.loginType === LoginType.CustomerId
   const next = safeNextPath(urlParsed.search.next)
   const [values, setValues] = useState({ login: '', password: '' })
-  const { form, errors, leave, submit, refuse } = useForm(loginSchema(venue?.ordering.loginType ?? LoginType.Email), values)
+  const { form, errors, leave, submit, refuseFailure } = useForm(loginSchema(venue?.ordering.loginType ?? LoginType.Email), values)
   const [failure, setFailure] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
 
@@ -43,8 +43,7 @@ export function LoginScreen() {
       window.location.assign(afterLoginPath({ pageLocale: locale, next }))
     } catch (error) {
       setSending(false)
-      const issues = serverIssues(error)
-      if (issues && refuse(issues)) return
+      if (refuseFailure(error)) return
       setFailure(failureOf(error).reason === 'not-logged-in' ? t('auth.login.invalid') : failureText(t, error))
     }
   }

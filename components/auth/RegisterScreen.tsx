@@ -7,7 +7,7 @@ import { apiGet, apiPost } from '../../stores/api-client'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AuthLinks, AuthScreen } from './AuthScreen'
-import { failureText, serverIssues } from '../ui/form-errors'
+import { failureText } from '../ui/form-errors'
 import { withNext } from './LoginScreen'
 import { FormAlert } from '../ui/FormAlert'
 import { failureOf } from '../../stores/api-failure'
@@ -53,7 +53,7 @@ export function RegisterScreen() {
   const { venue, urlParsed } = usePageContext()
   const next = safeNextPath(urlParsed.search.next)
   const [values, setValues] = useState<Values>(EMPTY)
-  const { form, errors, leave, submit, refuse, refuseWith } = useForm(registerSchema, values, confirmationIssues)
+  const { form, errors, leave, submit, refuseFailure, refuseWith } = useForm(registerSchema, values, confirmationIssues)
   // The e-mail address last found taken, so the warning holds until the address changes.
   const [takenEmail, setTakenEmail] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
@@ -98,8 +98,7 @@ export function RegisterScreen() {
       window.location.assign(afterLoginPath({ pageLocale: locale, next }))
     } catch (error) {
       setSending(false)
-      const issues = serverIssues(error)
-      if (issues && refuse(issues)) return
+      if (refuseFailure(error)) return
       if (failureOf(error).reason === 'conflict') {
         setTakenEmail(values.email.trim().toLowerCase())
         refuseWith({ email: t('auth.register.emailTaken') })

@@ -5,7 +5,7 @@ import { apiGet, apiPost } from '../../stores/api-client'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AuthLinks, AuthScreen } from './AuthScreen'
-import { failureText, serverIssues } from '../ui/form-errors'
+import { failureText } from '../ui/form-errors'
 import { useFocusOnShow } from './use-focus-on-show'
 import { FormAlert } from '../ui/FormAlert'
 import { failureOf, refusedByWorker } from '../../stores/api-failure'
@@ -108,7 +108,7 @@ function NewPasswordForm({
 }) {
   const { t, locale } = useI18n()
   const [values, setValues] = useState({ password: '', password_confirmation: '' })
-  const { form, errors, leave, submit, refuse } = useForm(newPasswordSchema, values, confirmationIssues)
+  const { form, errors, leave, submit, refuseFailure } = useForm(newPasswordSchema, values, confirmationIssues)
   const [failure, setFailure] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
 
@@ -124,8 +124,7 @@ function NewPasswordForm({
       onChanged()
     } catch (error) {
       setSending(false)
-      const issues = serverIssues(error)
-      if (issues && refuse(issues)) return
+      if (refuseFailure(error)) return
       // Used or expired meanwhile.
       if (failureOf(error).reason === 'not-found' || failureOf(error).reason === 'invalid') onExpired()
       else setFailure(failureText(t, error))

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react'
 import { orderOutcome, pendingPollDelay } from '../../domain/order-outcome'
 import type { Locale } from '../../domain/locale'
 import type { Order } from '../../domain/schemas/venue-api'
-import { apiGet, preloadedAnswer } from '../../stores/api-client'
+import { apiGet } from '../../stores/api-client'
 import { useI18n } from '../ui/i18n'
-import { usePageData } from '../ui/page-data'
+import { usePreloadedAnswer } from '../ui/use-preloaded-answer'
 
 export type OrderLoad = { state: 'loading' } | { state: 'failed'; error: unknown } | { state: 'loaded'; order: Order }
 
@@ -24,8 +24,7 @@ const askFor = (lookup: OrderLookup, locale: Locale) =>
 export function useOrderResult(lookup: OrderLookup | null) {
   const { locale } = useI18n()
   const key = lookup && JSON.stringify(lookup)
-  const answers = usePageData()?.answers
-  const [preloaded] = useState(() => (lookup && 'uid' in lookup ? preloadedAnswer(answers, '/order/:uid', { param: { uid: lookup.uid } }) : undefined))
+  const preloaded = usePreloadedAnswer('/order/:uid', lookup && 'uid' in lookup ? { param: { uid: lookup.uid } } : null)
   const [load, setLoad] = useState<OrderLoad>(preloaded ? { state: 'loaded', order: preloaded } : { state: 'loading' })
   const [attempt, setAttempt] = useState(0)
 

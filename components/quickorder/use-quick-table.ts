@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
 import { FREE_TABLE, tableOpenForOrders } from '../../domain/quick-order'
 import type { DinnerTable } from '../../domain/schemas/venue-api'
-import { apiGet, preloadedAnswer } from '../../stores/api-client'
+import { apiGet } from '../../stores/api-client'
 import { useOrder } from '../../stores/ordering'
 import { useCheckoutSettings } from '../checkout/use-checkout-settings'
 import { useI18n } from '../ui/i18n'
-import { usePageData } from '../ui/page-data'
+import { usePreloadedAnswer } from '../ui/use-preloaded-answer'
 
 export type TableLoad =
   | { state: 'none' }
@@ -25,8 +25,7 @@ export function useQuickTable(tableUid: string | null): TableLoad {
   const { locale } = useI18n()
   const mode = useCheckoutSettings().quickOrder.tableMode
   const setQuickTable = useOrder((state) => state.setQuickTable)
-  const answers = usePageData()?.answers
-  const [preloaded] = useState(() => (mode === 0 && tableUid ? preloadedAnswer(answers, '/dinnertable/:id', { param: { id: tableUid } }) : undefined))
+  const preloaded = usePreloadedAnswer('/dinnertable/:id', mode === 0 && tableUid ? { param: { id: tableUid } } : null)
   const [load, setLoad] = useState<TableLoad>(() =>
     mode === 1 ? { state: 'found', uid: FREE_TABLE, number: null } : preloaded ? loadOf(preloaded) : tableUid ? { state: 'loading' } : { state: 'none' },
   )

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react'
-import { focusFirstError, translatedErrors } from './form-errors'
+import { focusFirstError, serverIssues, translatedErrors } from './form-errors'
 import { useI18n } from './i18n'
 
 type Issues = readonly { path: readonly PropertyKey[]; message: string }[]
@@ -94,11 +94,17 @@ export function useForm<Values extends Record<string, unknown>, Output>(
   /** Shows the Worker's refusal of this form's fields; false when it names none of them. */
   const refuse = (issues: Issues): boolean => refuseWith(translatedErrors(t, issues) as Partial<Record<Field, string>>)
 
+  /** A failed call's refusal of this form's fields (a 400 naming them), beside them; false for any other failure. */
+  const refuseFailure = (error: unknown): boolean => {
+    const issues = serverIssues(error)
+    return issues !== null && refuse(issues)
+  }
+
   /** Forgets what the fields have said and been refused, for a form emptied once sent. */
   const reset = () => {
     setWatched(new Set())
     setRefused({})
   }
 
-  return { form, errors, leave, submit, refuse, refuseWith, reset }
+  return { form, errors, leave, submit, refuse, refuseFailure, refuseWith, reset }
 }
