@@ -6,8 +6,9 @@ import importCycles from './eslint-rules/import-cycles.js'
 
 /** Imports of another top-level folder, however deep the importing file sits. */
 const folder = (name) => [`**/${name}`, `**/${name}/**`]
-// client/ by a relative path only: `react-dom/client` and `vike/client/router` are packages.
-const CLIENT = '^(\\.{1,2}/)+client(/|$)'
+/** A top-level folder by a relative path only: `react-dom/client`, `vike/client/router` and `react-dom/server` are packages. */
+const relativeFolder = (name) => `^(\\.{1,2}/)+${name}(/|$)`
+const CLIENT = relativeFolder('client')
 
 const outsideDomain = {
   group: [...folder('components'), ...folder('pages'), ...folder('stores'), ...folder('server'), ...folder('locales'), ...folder('origin')],
@@ -15,7 +16,7 @@ const outsideDomain = {
 }
 const clientFromDomain = { regex: CLIENT, message: outsideDomain.message }
 const workerOnly = {
-  group: folder('server'),
+  regex: relativeFolder('server'),
   message: 'server/ holds the secrets and the platform clients: pages get what they need through the page context.',
 }
 const pagesOrServer = {

@@ -10,6 +10,7 @@ import { hydrateInTransition } from './vite-plugins/hydrate-in-transition.ts'
 import { inMenuChunk, MENU_ENTRY, menuChunk } from './vite-plugins/menu-chunk.ts'
 import { SERVER_ENTRY, serverEntryInDev } from './vite-plugins/server-entry-in-dev.ts'
 import { atWorkerStart, workerChunks } from './vite-plugins/worker-chunks.ts'
+import { workerReactDomServer } from './vite-plugins/worker-react-dom-server.ts'
 import { workerWithoutStylesheets } from './vite-plugins/worker-without-stylesheets.ts'
 
 // The Worker (server/entry.ts) is built by the Cloudflare plugin into the `ssr` environment,
@@ -24,6 +25,7 @@ export default defineConfig({
     menuChunk,
     workerChunks,
     workerWithoutStylesheets,
+    workerReactDomServer,
     serviceWorker({ root: fileURLToPath(new URL('.', import.meta.url)), menuEntry: MENU_ENTRY }),
     vike(),
     cloudflare({ viteEnvironment: { name: 'ssr' } }),

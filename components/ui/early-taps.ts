@@ -1,7 +1,7 @@
 // No tap is lost: until the page is interactive, taps on its buttons, radios and checkboxes are
 // held (they would do nothing, submit a form the old way, or tick a choice React does not know of)
 // and then replayed in order, on the same elements, once React owns them. The holding part runs in
-// the head, before any other script (pages/+Head.tsx). A part of the page that hydrates on its own
+// the head, before any other script (pages/+headHtmlEnd.ts). A part of the page that hydrates on its own
 // (a menu section, `HYDRATION_REGION`) tells when it has, and a tap inside it is replayed only
 // then, also when it is made after the rest of the page is interactive: React may have rendered
 // such a section (its elements already carry their props) without having committed it, and a tap in

@@ -79,7 +79,7 @@ export async function renderVikePage(c: Context<AppEnv>): Promise<Response> {
   // A customer's page is theirs alone: kept nowhere, not even in the browser's history cache.
   headers.set('cache-control', sessionToken(c) ? 'no-store' : 'private, no-cache')
   if (visitorMenu && venue && status === 200) {
-    // Rendered in one piece (pages/+onRenderHtml.ts): its text is at hand, and kept for the next visitor.
+    // Rendered in one piece (pages/+onBeforeRenderHtml.ts): its text is at hand, and kept for the next visitor.
     const html = loadScriptsAfterFirstPaintInHtml(await httpResponse.getBody(), nonce)
     keepPage({ menu: visitorMenu, venue, address, html, nonce })
     return new Response(html, { status, headers })
