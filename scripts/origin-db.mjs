@@ -1,12 +1,10 @@
 // The sandbox origin's D1 database: migrations (recorded in `d1_migrations`, as `wrangler d1 migrations
 // apply` records them, so a state made by either tool stays usable) and the demo seed.
 import { execFileSync } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { originMigrationsDir, ROOT } from './worker-options.mjs'
-
-const SEED = join(ROOT, 'origin/seed/seed.sql')
-const DEMO_ACCOUNTS = join(ROOT, 'origin/seed/demo-accounts.sql')
 
 /** Splits a SQL script into statements: `;` ends one outside quotes and comments. */
 export function splitSql(script) {
@@ -51,9 +49,18 @@ export async function migrate(db) {
   return pending
 }
 
-/** Writes origin/seed/*.sql from the demo data, with every base_url under `publicUrl`. */
+/**
+ * The demo seed with every base_url under `publicUrl`: seed.sql and demo-accounts.sql, built into a
+ * folder of this call's own, since origins starting at once (one per test worker) each have their URL.
+ */
 function buildSeed(publicUrl) {
-  execFileSync(process.execPath, [join(ROOT, 'origin/seed/build-seed.mjs')], { env: { ...process.env, PUBLIC_URL: publicUrl } })
+  const dir = mkdtempSync(join(tmpdir(), 'origin-seed-'))
+  try {
+    execFileSync(process.execPath, [join(ROOT, 'origin/seed/build-seed.mjs')], { env: { ...process.env, PUBLIC_URL: publicUrl, SEED_OUT: dir }, stdio: 'ignore' })
+    return { seed: readFileSync(join(dir, 'seed.sql'), 'utf8'), demoAccounts: readFileSync(join(dir, 'demo-accounts.sql'), 'utf8') }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 }
 
 /**
@@ -61,7 +68,7 @@ function buildSeed(publicUrl) {
  * state from before the customer tables gets the demo accounts (they fill the tables only while empty).
  */
 export async function prepareOriginDb(db, { publicUrl, reset }) {
-  buildSeed(publicUrl)
+  const { seed, demoAccounts } = buildSeed(publicUrl)
   await migrate(db)
-  await runScript(db, readFileSync(reset ? SEED : DEMO_ACCOUNTS, 'utf8'))
+  await runScript(db, reset ? seed : demoAccounts)
 }

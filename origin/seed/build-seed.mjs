@@ -6,7 +6,7 @@
 // document: passwords are stored as salted PBKDF2 hashes, access tokens as SHA-256, never in clear.
 // The same account statements are also written to demo-accounts.sql, which origin/scripts/migrate.sh
 // applies to a state kept from before the customer tables (they fill the tables only while empty).
-// Usage: PUBLIC_URL=http://127.0.0.1:4000 node origin/seed/build-seed.mjs
+// Usage: PUBLIC_URL=http://127.0.0.1:4000 [SEED_OUT=<folder>] node origin/seed/build-seed.mjs
 import { createHash, pbkdf2Sync, randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,8 +15,10 @@ import { GRAND_KEY, grandVenue } from './grand-venue.mjs';
 
 const SEED_DIR = dirname(fileURLToPath(import.meta.url));
 const DEMO_DIR = join(SEED_DIR, 'demo');
-const OUT = join(SEED_DIR, 'seed.sql');
-const ACCOUNTS_OUT = join(SEED_DIR, 'demo-accounts.sql');
+// SEED_OUT: another folder to write both files to (origins started at once each build their own).
+const OUT_DIR = process.env.SEED_OUT || SEED_DIR;
+const OUT = join(OUT_DIR, 'seed.sql');
+const ACCOUNTS_OUT = join(OUT_DIR, 'demo-accounts.sql');
 const PUBLIC_URL = (process.env.PUBLIC_URL || 'http://127.0.0.1:4000').replace(/\/+$/, '');
 
 const RECORD_KINDS = {
