@@ -1,6 +1,20 @@
 import { defineConfig } from '@playwright/test'
 
-export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 8820)
+/**
+ * Journeys run in WORKERS processes at once, each against a stack of its own (tests/e2e/global-setup.ts):
+ * an app and a sandbox origin with their own storage, clock and injected faults, so that a journey that
+ * moves the venue's clock or resets the demo customers meets no other journey's.
+ */
+export const WORKERS = Number(process.env.E2E_WORKERS ?? 2)
+/** The ports of stack `index`: the app's, and its sandbox origin's. */
+export const stackPorts = (index: number) => ({
+  app: Number(process.env.E2E_APP_PORT ?? 8820) + index,
+  origin: Number(process.env.E2E_ORIGIN_PORT ?? 4320) + index,
+})
+/** The stack of this worker process (Playwright numbers them from 0; the runner's own process is 0). */
+const stack = stackPorts(Number(process.env.TEST_PARALLEL_INDEX ?? 0))
+export const APP_PORT = stack.app
+export const ORIGIN_PORT = stack.origin
 
 /** Debian's Chromium, off the closed network: no background or component fetches. */
 export const CHROMIUM = {
@@ -12,11 +26,17 @@ export const CHROMIUM = {
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
+  // A file's journeys run in order in one worker; files are shared out between the workers.
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],
+  projects: [
+    // A few journeys through the whole app first: a broken build fails in a minute, not at the end.
+    { name: 'smoke', grep: /@smoke/ },
+    { name: 'journeys', grepInvert: /@smoke/, dependencies: ['smoke'] },
+  ],
   use: {
     launchOptions: CHROMIUM,
     // Chromium resolves *.localhost to the loopback address by itself.

@@ -6,6 +6,8 @@ import { compiledMessages } from './vite-plugins/compiled-messages.ts'
 // - worker: HTTP tests against the real Worker and sandbox origin running in workerd (scripts/stack.mjs).
 export default defineConfig({
   test: {
+    // Two files at once (two cores); a Worker test file's stack is its vitest worker's (VITEST_POOL_ID).
+    maxWorkers: 2,
     projects: [
       {
         // The Worker's catalogues, parsed as the build parses them (locales/messages.server.ts).
@@ -22,7 +24,9 @@ export default defineConfig({
           include: ['tests/worker/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/worker/global-setup.ts'],
-          fileParallelism: false,
+          // Files run at once, each vitest worker with an app and a sandbox origin of its own
+          // (tests/worker/global-setup.ts); a file that starts its own servers has ports no other file takes.
+          fileParallelism: true,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -38,7 +38,7 @@ async function fillCart(page: Page, products: string[]) {
 }
 
 test.describe('checkout at lumiere', () => {
-  test('eat-in for 4: the held table and zone, a guest pays by Bancontact, the result shows table and time and the cart is emptied', async ({
+  test('eat-in for 4: the held table and zone, a guest pays by Bancontact, the result shows table and time and the cart is emptied', { tag: '@smoke' }, async ({
     page,
   }) => {
     const cart = new CartDrawer(page)

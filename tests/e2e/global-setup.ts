@@ -1,10 +1,7 @@
 import { rmSync } from 'node:fs'
 import { refuseTakenPort, startApp, startOrigin } from '../../scripts/stack.mjs'
-import { APP_PORT } from '../../playwright.config'
+import { stackPorts, WORKERS } from '../../playwright.config'
 import { venueRequest } from '../support/venue-http'
-import { ORIGIN_URL } from './support/origin'
-
-const ORIGIN_PORT = Number(new URL(ORIGIN_URL).port)
 
 // What the servers print goes with the run's report, but for the app's line per request and per
 // platform call (server/logs/): a journey that meets an error page then shows the failure behind it.
@@ -13,21 +10,37 @@ const onLine = (label: string, line: string) => {
   if (line.trim() && !routine(line)) process.stderr.write(`[${label}] ${line}\n`)
 }
 
-/** The built app and the sandbox origin, fresh state, on ports of their own; the returned function stops both. */
+/** One stack per worker, each the built app and a sandbox origin with fresh state; the returned function stops them all. */
 export default async function globalSetup() {
+  const stacks = await Promise.allSettled(Array.from({ length: WORKERS }, (_, index) => startStack(index)))
+  const started = stacks.flatMap((stack) => (stack.status === 'fulfilled' ? [stack.value] : []))
+  const stopAll = () => Promise.all(started.map((stop) => stop())).then(() => undefined)
+  const failed = stacks.find((stack) => stack.status === 'rejected')
+  if (failed) {
+    await stopAll()
+    throw failed.reason
+  }
+  return stopAll
+}
+
+/** Stack `index`: the built app and its sandbox origin, on ports and in folders of their own. */
+async function startStack(index: number): Promise<() => Promise<void>> {
+  const ports = stackPorts(index)
   // A run already on these ports keeps its state in the same folders: refuse before touching them.
-  await refuseTakenPort('sandbox origin', ORIGIN_PORT)
-  await refuseTakenPort('app Worker', APP_PORT)
-  rmSync('.wrangler/test-e2e-app', { recursive: true, force: true })
-  const origin = await startOrigin({ port: ORIGIN_PORT, persistTo: '.wrangler/test-e2e', appPort: APP_PORT, onLine })
+  await refuseTakenPort('sandbox origin', ports.origin)
+  await refuseTakenPort('app Worker', ports.app)
+  const appState = `.wrangler/test-e2e-app-${index}`
+  rmSync(appState, { recursive: true, force: true })
+  const numbered = (name: string, line: string) => onLine(WORKERS > 1 ? `${name} ${index}` : name, line)
+  const origin = await startOrigin({ port: ports.origin, persistTo: `.wrangler/test-e2e-${index}`, appPort: ports.app, onLine: numbered })
   // The journeys move the sandbox clock between them: days the edge kept for a minute under one clock
   // would stand in the next journey's calendar, so the app keeps none here (tests/worker covers keeping them).
   const app = await startApp({
-    port: APP_PORT,
+    port: ports.app,
     platformUrl: origin.url,
-    persistTo: '.wrangler/test-e2e-app',
+    persistTo: appState,
     vars: { BOOKING_DAYS_TTL_SECONDS: '0' },
-    onLine,
+    onLine: numbered,
   }).catch(async (error) => {
     await origin.stop()
     throw error

@@ -9,7 +9,7 @@ function isExpected(message: ConsoleMessage): boolean {
 }
 
 test.describe('hydration', () => {
-  test('the client takes over the streamed menu: typing in the search field filters', async ({ menu }) => {
+  test('the client takes over the streamed menu: typing in the search field filters', { tag: '@smoke' }, async ({ menu }) => {
     await menu.open('en')
 
     await menu.search('croquettes')

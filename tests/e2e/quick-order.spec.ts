@@ -37,7 +37,7 @@ async function orderDrinks(quick: QuickOrderPage, table: string) {
 }
 
 test.describe('quick order at comptoir', () => {
-  test('from the QR link of table 1: the name is required, then paid by Bancontact, and the order is for table 1', async ({ page, quickOrder: quick, payment, orderResult: result }) => {
+  test('from the QR link of table 1: the name is required, then paid by Bancontact, and the order is for table 1', { tag: '@smoke' }, async ({ page, quickOrder: quick, payment, orderResult: result }) => {
     await quick.open(`/${TABLE_1}`)
     await expect(quick.tableNumber()).toHaveText('Table 1')
     await orderDrinks(quick, TABLE_1)

@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs'
+import { stackPorts } from '../../playwright.config'
 import { expect, test } from './support/test'
 import { startApp, startOrigin, type Running } from '../../scripts/stack.mjs'
 import { cartToSchedule, holdSlot, openDay, storedState } from './pages/checkout'
@@ -6,8 +7,8 @@ import { messages } from './support/demo'
 
 // The venue's own API out of reach (the sandbox origin stopped) while a diner is at the checkout or
 // at the login: an app and an origin of this file's own, so stopping the origin touches no other journey.
-const ORIGIN_PORT = 4341
-const APP_PORT = 8841
+// Ports clear of every worker's stack.
+const { app: APP_PORT, origin: ORIGIN_PORT } = stackPorts(50 + Number(process.env.TEST_PARALLEL_INDEX ?? 0))
 const at = (path: string) => `http://lumiere.localhost:${APP_PORT}${path}`
 
 let origin: Running

@@ -6,31 +6,51 @@ import { startApp, startOrigin } from '../../scripts/stack.mjs'
 const ORIGIN_PORT = Number(process.env.TEST_ORIGIN_PORT ?? 4310)
 const APP_PORT = Number(process.env.TEST_APP_PORT ?? 8810)
 
+/** The app and sandbox origin the test files of one vitest worker share. */
+export type SharedStack = { appUrl: string; originUrl: string }
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    appUrl: string
-    originUrl: string
+    /** One stack per vitest worker (VITEST_POOL_ID 1, 2, …): files running at once never share one. */
+    stacks: SharedStack[]
   }
 }
 
 /** The real app Worker and sandbox origin in workerd, with a 2 s menu freshness to observe staleness. */
-export default async function setup(project: TestProject) {
+async function startStack(index: number) {
   // A fresh KV and cache every run: the tests count the platform calls a cold Worker makes.
-  rmSync('.wrangler/test-worker-app', { recursive: true, force: true })
-  const origin = await startOrigin({ port: ORIGIN_PORT, persistTo: '.wrangler/test-worker', appPort: APP_PORT })
+  const appState = `.wrangler/test-worker-app-${index}`
+  rmSync(appState, { recursive: true, force: true })
+  const origin = await startOrigin({ port: ORIGIN_PORT + index, persistTo: `.wrangler/test-worker-${index}`, appPort: APP_PORT + index })
   const app = await startApp({
-    port: APP_PORT,
+    port: APP_PORT + index,
     platformUrl: origin.url,
-    persistTo: '.wrangler/test-worker-app',
+    persistTo: appState,
     vars: { MENU_TTL_SECONDS: '2', PAGE_TIMEOUT_MS: '1500' },
   }).catch(async (error) => {
     await origin.stop()
     throw error
   })
-  project.provide('appUrl', app.url)
-  project.provide('originUrl', origin.url)
-  return async () => {
-    await app.stop()
-    await origin.stop()
+  return { app, origin }
+}
+
+export default async function setup(project: TestProject) {
+  // As vitest resolves it: the project's own, else the run's (vitest.config.ts).
+  const workers = Number(project.config.maxWorkers || project.vitest.config.maxWorkers) || 1
+  const started = await Promise.allSettled(Array.from({ length: workers }, (_, index) => startStack(index)))
+  const stacks = started.flatMap((stack) => (stack.status === 'fulfilled' ? [stack.value] : []))
+  const stopAll = async () => {
+    await Promise.all(stacks.map(({ app }) => app.stop()))
+    await Promise.all(stacks.map(({ origin }) => origin.stop()))
   }
+  const failed = started.find((stack) => stack.status === 'rejected')
+  if (failed) {
+    await stopAll()
+    throw failed.reason
+  }
+  project.provide(
+    'stacks',
+    stacks.map(({ app, origin }) => ({ appUrl: app.url, originUrl: origin.url })),
+  )
+  return stopAll
 }

@@ -5,8 +5,13 @@ import { BROWSER_HEADERS, venueRequest, type VenueResponse } from '../support/ve
 
 export { BROWSER_HEADERS, venueRequest, type VenueResponse }
 
-export const appUrl = () => inject('appUrl')
-export const originUrl = () => inject('originUrl')
+/** The stack of this vitest worker (tests/worker/global-setup.ts): no two files running at once have the same. */
+const stack = () => {
+  const stacks = inject('stacks')
+  return stacks[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % stacks.length]!
+}
+export const appUrl = () => stack().appUrl
+export const originUrl = () => stack().originUrl
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 

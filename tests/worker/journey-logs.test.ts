@@ -37,6 +37,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.stop()
+  // The next file on this origin keeps the real time.
+  await fetch(`${originUrl()}/__sandbox/clock`, { method: 'DELETE' })
 })
 
 let cookies = ''

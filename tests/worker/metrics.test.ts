@@ -3,7 +3,7 @@
 // server/metrics/layout.ts says. An order placed, its payment failed (counted once), a limit refusal,
 // a live socket, a page and the platform calls behind them each leave theirs.
 import { randomUUID } from 'node:crypto'
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { dataPointOf, LAYOUT, type Metric, type MetricEvent } from '../../server/metrics/layout'
 import { appUrl, BROWSER_HEADERS, cookiesSetBy, originUrl, page, venueRequest } from './helpers'
@@ -86,6 +86,9 @@ const checkout = (paymentMethod: string) => ({
 beforeAll(async () => {
   expect((await sandbox('/clock', { now: MONDAY_MORNING })).status).toBe(200)
 })
+
+// The next file on this origin keeps the real time.
+afterAll(() => fetch(`${originUrl()}/__sandbox/clock`, { method: 'DELETE' }))
 
 beforeEach(async () => {
   since = ((await (await fetch(`${originUrl()}/__sandbox/metrics`)).json()) as { last: number }).last

@@ -1,10 +1,10 @@
-import { describe, expect, inject, it } from 'vitest'
-import { venueRequest } from '../support/venue-http'
+import { describe, expect, it } from 'vitest'
+import { appUrl, venueRequest } from './helpers'
 
 // The demo's Crème brûlée (100029) carries active content in its English description (demo README).
 describe('product descriptions from the platform', () => {
   it('reach the browser with their formatting and text only: no script, frame, image or attribute', async () => {
-    const response = await venueRequest(inject('appUrl'), 'lumiere.localhost', '/api/menu/100/products/100029', {
+    const response = await venueRequest(appUrl(), 'lumiere.localhost', '/api/menu/100/products/100029', {
       headers: { 'x-locale': 'en' },
     })
     expect(response.status).toBe(200)

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { test } from './test'
+import { APP_PORT } from '../../../playwright.config'
 
 // What the demo dataset (origin/seed/demo) shows, as the journeys expect to read it on screen.
 
@@ -12,11 +12,9 @@ export type Locale = (typeof LOCALES)[number]
 
 export type VenueKey = 'lumiere' | 'halles' | 'comptoir' | 'club' | 'ferme' | 'grand' | 'nowhere'
 
-/** An address of the app for one venue hostname, on the port of the configured baseURL. */
+/** An address of this worker's app for one venue hostname. */
 export function venueUrl(venue: VenueKey, path = '/'): string {
-  const url = new URL(test.info().project.use.baseURL ?? 'http://lumiere.localhost:8820')
-  url.hostname = `${venue}.localhost`
-  return new URL(path, url).toString()
+  return new URL(path, `http://${venue}.localhost:${APP_PORT}`).toString()
 }
 
 /** The interface texts of one locale, straight from locales/<locale>.json. */

@@ -1,5 +1,7 @@
-// The sandbox origin the journeys start (tests/e2e/global-setup.ts); a second checkout may use another port.
-export const ORIGIN_URL = process.env.E2E_ORIGIN_URL ?? 'http://127.0.0.1:4320'
+import { ORIGIN_PORT } from '../../../playwright.config'
+
+// The sandbox origin of this worker's stack (tests/e2e/global-setup.ts).
+export const ORIGIN_URL = `http://127.0.0.1:${ORIGIN_PORT}`
 
 /** A failure the sandbox injects into calls whose path starts with `match`: a delay, then an error status if given. */
 export type Fault = { match: string; status?: number; delay_ms?: number }

@@ -1,4 +1,5 @@
 import { test as base, type Page } from '@playwright/test'
+import { APP_PORT } from '../../../playwright.config'
 import { AccountScreen, CustomerFrame } from '../pages/account'
 import { AllergenFilter } from '../pages/allergen-filter'
 import { AuthPages } from '../pages/auth'
@@ -52,6 +53,9 @@ const part =
  * `async ({ menu, cart }) => …`.
  */
 export const test = base.extend<Parts>({
+  // This worker's own stack (playwright.config.ts).
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern: nothing.
+  baseURL: async ({}, use) => use(`http://lumiere.localhost:${APP_PORT}`),
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     journeys += 1
     await use({ ...extraHTTPHeaders, 'cf-connecting-ip': `10.${testInfo.workerIndex % 256}.${(journeys >> 8) % 256}.${journeys % 256}` })
