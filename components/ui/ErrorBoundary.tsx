@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react'
-import { isChunkLoadError, reloadOnce } from '../../client/chunk-reload'
+import { isChunkLoadError, reloadIfChunkGone } from '../../client/chunk-reload'
 import { forgetFailedLoads } from './remembered'
 
 type Props = { fallback: (retry: () => void) => ReactNode; children: ReactNode }
@@ -14,7 +14,7 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: unknown) {
     // A popup or page part whose code is gone (a new deploy) comes back with a reload.
-    if (isChunkLoadError(error)) reloadOnce()
+    if (isChunkLoadError(error)) void reloadIfChunkGone(error)
     else console.error(error)
   }
 
