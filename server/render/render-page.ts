@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { checkoutSettings, debugView, venueView, type VenueView } from '../../domain/venue-view'
+import { checkoutSettings, debugView, venueView, type CheckoutSettings, type VenueView } from '../../domain/venue-view'
 import { commonMessagesFor, pageMessagesFor } from '../../locales/messages.server'
 import type { PageMessageGroup } from '../../locales/page-messages'
 import type { AppEnv } from '../app-env'
@@ -54,6 +54,8 @@ export async function renderVikePage(c: Context<AppEnv>): Promise<Response> {
     if (!pointOfSale) throw new Error(`No point of sale ${posId} here`)
     return pointOfSale
   }
+  // Worked out once, for whichever of a page's hooks asks first.
+  let settings: CheckoutSettings | null | undefined
   const { renderPage } = await loadVike()
   const pageContext = await renderPage({
     urlOriginal: c.req.url,
@@ -67,7 +69,7 @@ export async function renderVikePage(c: Context<AppEnv>): Promise<Response> {
     customer,
     customerUnknown,
     debug: c.get('config').DEBUG_PANEL === 'on' && venue ? debugView(venue) : null,
-    checkoutSettings: () => venue && checkoutSettings(venue.pos, locale),
+    checkoutSettings: () => (settings ??= venue && checkoutSettings(venue.pos, locale)),
     loadMenu: (posId: number) => menuViewFor(c, pointOfSaleOrThrow(posId), locale, priceListId),
     cachedMenu: (posId: number) => cachedMenuView(c, pointOfSaleOrThrow(posId), locale, priceListId),
     ownApiRead: (address: string) => ownApiRead(c, address),
