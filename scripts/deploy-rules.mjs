@@ -5,7 +5,7 @@
 // `secrets.required`, so that wrangler stops a deploy while one is not set.
 export const REQUIRED_SECRETS = ['PLATFORM_CLIENT_ID', 'PLATFORM_CLIENT_SECRET', 'PLATFORM_USERNAME', 'PLATFORM_PASSWORD', 'VISITOR_KEY']
 // The Durable Objects the Worker cannot serve without (limits, live order progress).
-export const REQUIRED_DURABLE_OBJECTS = ['ATTEMPTS', 'ORDER_WATCH']
+export const REQUIRED_DURABLE_OBJECTS = ['ATTEMPTS', 'ORDER_WATCH', 'TABLE_ROOM']
 
 const PLACEHOLDER = /REPLACE_WITH/i
 // What `wrangler kv namespace create` gives: 32 hexadecimal characters.

@@ -5,3 +5,4 @@ import { createApp } from './app'
 export default createApp()
 export { AttemptCounter } from './limits/attempt-counter'
 export { OrderWatch } from './live/order-watch'
+export { TableRoom } from './live/table-room'

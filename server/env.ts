@@ -1,5 +1,6 @@
 import type { AttemptCounter } from './limits/attempt-counter'
 import type { OrderWatch } from './live/order-watch'
+import type { TableRoom } from './live/table-room'
 import { z } from 'zod'
 import { DINER_READ_TIMEOUT_MS, PAGE_READ_TIMEOUT_MS } from '../domain/read-budgets'
 
@@ -9,6 +10,7 @@ export type Bindings = {
   VENUES: KVNamespace
   ATTEMPTS: DurableObjectNamespace<AttemptCounter>
   ORDER_WATCH: DurableObjectNamespace<OrderWatch>
+  TABLE_ROOM: DurableObjectNamespace<TableRoom>
   /** Which Worker version answers (GET /healthz); locally a new id at each start. */
   CF_VERSION_METADATA?: WorkerVersionMetadata
   PLATFORM_URL: string

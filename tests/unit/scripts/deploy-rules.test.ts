@@ -48,6 +48,7 @@ describe('deploy rules', () => {
       'secret PLATFORM_PASSWORD is not declared in env.example.secrets.required',
       'secret VISITOR_KEY is not declared in env.example.secrets.required',
       'Durable Object binding ORDER_WATCH is missing from env.example.durable_objects',
+      'Durable Object binding TABLE_ROOM is missing from env.example.durable_objects',
     ])
   })
 

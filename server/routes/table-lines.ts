@@ -1,0 +1,71 @@
+import type { Context } from 'hono'
+import * as z from 'zod/mini'
+import type { CartLine } from '../../domain/cart'
+import { compositionFaults, compositionItems, compositionSteps } from '../../domain/composition'
+import type { Locale } from '../../domain/locale'
+import { localized } from '../../domain/localized'
+import type { MenuBundle } from '../../domain/menu-bundle'
+import { LINES_PER_PHONE } from '../../domain/table-cart'
+import type { AppEnv } from '../app-env'
+import { menuBundle, pointOfSaleFor } from '../menu/menu-service'
+
+// A phone's lines for its table's shared cart, checked against the menu the edge keeps before any other
+// phone sees them (decision 056): each product on this venue's menu and in stock, each composed menu
+// fitting its steps by the rule the checkout applies. What a line shows of its chosen items (names,
+// supplements) is the menu's, never what the phone said.
+
+const count = z.number().check(z.int(), z.minimum(1), z.maximum(99))
+const id = z.number().check(z.int(), z.positive())
+/** A line as a phone sends it: what the checkout sends, and the line's own uuid. */
+export const sentTableLines = z.object({
+  lines: z
+    .array(
+      z.object({
+        uuid: z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/)),
+        id,
+        posId: id,
+        quantity: count,
+        items: z.array(z.object({ id, quantity: count, step: z.string().check(z.minLength(1), z.maxLength(64)) })).check(z.maxLength(50)),
+      }),
+    )
+    .check(z.maxLength(LINES_PER_PHONE)),
+})
+type SentLine = z.infer<typeof sentTableLines>['lines'][number]
+
+/** Why a line is refused: the product (by id) is not on the menu, is out of stock, or its composition does not fit. */
+export type LineRefusal = { line: string; reason: 'unknown-product' | 'out-of-stock' | 'composition' }
+
+/** The lines as the table shows them, or the first line refused. */
+export async function tableLinesFromMenu(c: Context<AppEnv>, sent: readonly SentLine[], locale: Locale): Promise<{ lines: CartLine[] } | { refused: LineRefusal }> {
+  const venue = c.get('venue')!
+  const bundles = new Map<number, Promise<MenuBundle | null>>()
+  const bundleOf = (posId: number) => {
+    if (!bundles.has(posId)) {
+      const pointOfSale = pointOfSaleFor(venue, posId)
+      bundles.set(posId, pointOfSale ? menuBundle(c, pointOfSale) : Promise.resolve(null))
+    }
+    return bundles.get(posId)!
+  }
+  const lines: CartLine[] = []
+  for (const line of sent) {
+    const bundle = await bundleOf(line.posId)
+    const product = bundle?.products.find((candidate) => candidate.id === line.id)
+    if (!bundle || !product) return { refused: { line: line.uuid, reason: 'unknown-product' } }
+    if (product.outOfStock) return { refused: { line: line.uuid, reason: 'out-of-stock' } }
+    const steps = compositionSteps(product, bundle.propositions)
+    if (steps.length === 0 ? line.items.length > 0 : compositionFaults(steps, line.items).length > 0) {
+      return { refused: { line: line.uuid, reason: 'composition' } }
+    }
+    const offered = [...bundle.products, ...bundle.stepProducts]
+    const item = (itemId: number) => offered.find((candidate) => candidate.id === itemId)
+    const choices = line.items.map(({ id: itemId, step, quantity }) => ({ itemId, step, quantity }))
+    const items = compositionItems(
+      { parentId: product.id, stepIndex: 0, choices },
+      steps,
+      (itemId) => (item(itemId) && localized(item(itemId)!, 'name', locale)) ?? '',
+      (itemId) => item(itemId)?.priceCents ?? null,
+    )
+    lines.push({ uuid: line.uuid, id: product.id, posId: line.posId, quantity: line.quantity, items })
+  }
+  return { lines }
+}

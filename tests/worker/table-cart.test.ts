@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto'
+import { afterEach, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
+import type { TableMessage } from '../../domain/table-cart'
+import { appUrl, newVisitor, venueRequest } from './helpers'
+
+// A table's shared cart (decision 056): who may join, what a phone may change, and every phone seeing
+// every change (server/routes/table-api.ts, server/live/table-room.ts, domain/table-cart.ts).
+
+const COMPTOIR = 'comptoir.localhost'
+const TABLES = {
+  1: 'ee165adf-9aa2-533d-ba19-6ff39ef1d8e0',
+  2: '689e1559-cb58-5c5c-9d09-2adac0c78361',
+  3: '0ddfa863-bb98-5959-9502-d61a916a691e',
+  4: '1fa1b5c9-ed87-569d-9c65-26caac49e727',
+  5: '05fc26a8-3669-54cf-b2f6-befa932648a2',
+  /** Closed by the venue (active: false). */
+  9: '9628cba6-8f0b-5dba-b45e-49339f662ef1',
+} as const
+/** Lumière's table: a table of another venue. */
+const LUMIERE_TABLE = 'd4463cc6-9f8a-53d9-8153-2939cb9425a3'
+const COLA = 300008
+const CHIPS = 300013
+
+type TableState = Extract<TableMessage, { type: 'table' }>
+
+let phones = 0
+const open: Phone[] = []
+
+/** A phone at a table, as the quick order page opens it: a diner of its own, every message it receives. */
+class Phone {
+  readonly messages: TableMessage[] = []
+  socket!: WebSocket
+  opened!: Promise<void>
+
+  private constructor(
+    readonly cookie: string,
+    readonly table: string,
+    readonly address: string,
+  ) {}
+
+  /** A new diner's phone at `table`, joined (or refused: `opened` rejects with the status). */
+  static async at(table: string, host = COMPTOIR): Promise<Phone> {
+    phones += 1
+    const phone = new Phone(await newVisitor(host), table, `10.91.${phones >> 8}.${phones % 256}`)
+    phone.connect(host)
+    open.push(phone)
+    return phone
+  }
+
+  connect(host = COMPTOIR) {
+    const { port } = new URL(appUrl())
+    this.socket = new WebSocket(`ws://127.0.0.1:${port}/api/table/${this.table}/live`, {
+      headers: { host: `${host}:${port}`, cookie: this.cookie, 'cf-connecting-ip': this.address, origin: `http://${host}:${port}` },
+    })
+    this.socket.on('message', (data) => this.messages.push(JSON.parse(String(data)) as TableMessage))
+    this.opened = new Promise((resolve, reject) => {
+      this.socket.once('open', () => resolve())
+      this.socket.once('unexpected-response', (_, response) => reject(new Error(`refused: ${response.statusCode}`)))
+      this.socket.once('error', reject)
+    })
+  }
+
+  /** The table as this phone last saw it. */
+  latest(): TableState | undefined {
+    return this.messages.filter((message): message is TableState => message.type === 'table').at(-1)
+  }
+
+  /** Waits until the table this phone sees passes `check`. */
+  async sees(check: (table: TableState) => boolean): Promise<TableState> {
+    await expect.poll(() => this.latest() && check(this.latest()!), { timeout: 5_000 }).toBe(true)
+    return this.latest()!
+  }
+
+  call(method: string, path: string, body?: unknown) {
+    const { port } = new URL(appUrl())
+    return venueRequest(appUrl(), COMPTOIR, `/api/table/${this.table}${path}`, {
+      method,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      headers: { 'content-type': 'application/json', cookie: this.cookie, 'cf-connecting-ip': this.address, origin: `http://${COMPTOIR}:${port}` },
+    })
+  }
+
+  putLines(lines: { id: number; quantity: number; items?: { id: number; quantity: number; step: string }[]; uuid?: string }[]) {
+    return this.call(
+      'PUT',
+      '/lines',
+      { lines: lines.map(({ id, quantity, items = [], uuid = randomUUID() }) => ({ uuid, id, posId: 300, quantity, items })) },
+    )
+  }
+
+  close() {
+    this.socket.close()
+  }
+}
+
+/** The HTTP status a refused joining gets. */
+async function refusedWith(phone: Phone): Promise<number> {
+  const error = await phone.opened.then(
+    () => null,
+    (reason: Error) => reason,
+  )
+  return Number(/refused: (\d+)/.exec(error?.message ?? '')?.[1])
+}
+
+afterEach(() => {
+  for (const phone of open.splice(0)) phone.close()
+})
+
+describe("a table's shared cart", () => {
+  it("shows each phone's line to the other, named by its diner", async () => {
+    const alex = await Phone.at(TABLES[1])
+    const sam = await Phone.at(TABLES[1])
+    await Promise.all([alex.opened, sam.opened])
+    expect((await alex.call('PUT', '/name', { name: ' Alex ' })).status).toBe(204)
+    expect((await alex.putLines([{ id: COLA, quantity: 2 }])).status).toBe(204)
+    expect((await sam.putLines([{ id: CHIPS, quantity: 1 }])).status).toBe(204)
+    const seen = await sam.sees((state) => state.table.lines.length === 2)
+    const alexId = seen.table.phones.find((phone) => phone.name === 'Alex')!.id
+    expect(seen.table.lines).toEqual([
+      expect.objectContaining({ id: COLA, quantity: 2, phone: alexId, items: [] }),
+      expect.objectContaining({ id: CHIPS, quantity: 1, phone: seen.you }),
+    ])
+    expect((await alex.sees((state) => state.table.lines.length === 2)).you).toBe(alexId)
+  })
+
+  it("refuses a table uid the venue does not know, another venue's table, and a closed table", async () => {
+    for (const table of ['not-a-table', LUMIERE_TABLE, TABLES[9]]) expect(await refusedWith(await Phone.at(table))).toBe(404)
+    // At Lumière, whose tables are not known by uid (table mode 1), no table has a shared cart.
+    expect(await refusedWith(await Phone.at(LUMIERE_TABLE, 'lumiere.localhost'))).toBe(404)
+  })
+
+  it('refuses the thirteenth phone', async () => {
+    const twelve = await Promise.all(Array.from({ length: 12 }, () => Phone.at(TABLES[2])))
+    await Promise.all(twelve.map((phone) => phone.opened))
+    expect(await refusedWith(await Phone.at(TABLES[2]))).toBe(409)
+    // One of the twelve, back after a drop, is let in again.
+    twelve[4]!.close()
+    twelve[4]!.connect()
+    await twelve[4]!.opened
+  })
+
+  it('refuses a forged composition and a product the menu does not have, and keeps the lines it had', async () => {
+    const alex = await Phone.at(TABLES[3])
+    await alex.opened
+    expect((await alex.putLines([{ id: COLA, quantity: 1 }])).status).toBe(204)
+    const forged = await alex.putLines([{ id: COLA, quantity: 1, items: [{ id: CHIPS, quantity: 1, step: 'sides' }] }])
+    expect(forged.status).toBe(422)
+    expect(JSON.parse(forged.body)).toMatchObject({ refused: { reason: 'composition' } })
+    const unknown = await alex.putLines([{ id: 999_999, quantity: 1 }])
+    expect(JSON.parse(unknown.body)).toMatchObject({ refused: { reason: 'unknown-product' } })
+    expect((await alex.sees(() => true)).table.lines.map((line) => line.id)).toEqual([COLA])
+  })
+
+  it('lets a phone change only its own lines, and refuses one that has not joined', async () => {
+    const alex = await Phone.at(TABLES[4])
+    const sam = await Phone.at(TABLES[4])
+    await Promise.all([alex.opened, sam.opened])
+    const alexLine = randomUUID()
+    await alex.putLines([{ id: COLA, quantity: 1, uuid: alexLine }])
+    // Sam sends a line under Alex's uuid, then none: Alex's line stays Alex's, as it was.
+    expect((await sam.putLines([{ id: COLA, quantity: 5, uuid: alexLine }])).status).toBe(204)
+    expect((await sam.putLines([])).status).toBe(204)
+    const seen = await alex.sees((state) => state.table.lines.length === 1 && state.table.lines[0]!.quantity === 1)
+    expect(seen.table.lines[0]).toMatchObject({ uuid: alexLine, phone: seen.you })
+    // A diner who never joined this table changes nothing at it.
+    const { port } = new URL(appUrl())
+    const stranger = await venueRequest(appUrl(), COMPTOIR, `/api/table/${TABLES[4]}/lines`, {
+      method: 'PUT',
+      body: JSON.stringify({ lines: [] }),
+      headers: { 'content-type': 'application/json', cookie: await newVisitor(COMPTOIR), origin: `http://${COMPTOIR}:${port}` },
+    })
+    expect(stranger.status).toBe(404)
+    expect((await alex.sees(() => true)).table.lines).toHaveLength(1)
+  })
+
+  it('catches a dropped phone up with what changed meanwhile', async () => {
+    const alex = await Phone.at(TABLES[5])
+    const sam = await Phone.at(TABLES[5])
+    await Promise.all([alex.opened, sam.opened])
+    sam.close()
+    await alex.putLines([{ id: CHIPS, quantity: 3 }])
+    sam.messages.length = 0
+    sam.connect()
+    await sam.opened
+    expect((await sam.sees((state) => state.table.lines.length === 1)).table.lines[0]).toMatchObject({ id: CHIPS, quantity: 3 })
+  })
+})
