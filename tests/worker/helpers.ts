@@ -206,3 +206,12 @@ export const cookiesSetBy = (response: VenueResponse): string =>
 /** An instant as the venue's clock shows it, HH:mm (Europe/Brussels): when a limit says to try again. */
 export const venueTime = (instant: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant))
+
+/** The HTTP status a refused WebSocket opening got: `opened` rejects with `refused: <status>`, as the sockets of these tests do. */
+export async function refusedStatus(opened: Promise<void>): Promise<number> {
+  const error = await opened.then(
+    () => null,
+    (reason: Error) => reason,
+  )
+  return Number(/refused: (\d+)/.exec(error?.message ?? '')?.[1])
+}

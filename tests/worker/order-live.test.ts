@@ -4,7 +4,7 @@ import WebSocket from 'ws'
 import { startApp, startOrigin, type Running } from '../../scripts/stack.mjs'
 import { venueWebhookSecret } from '../../scripts/venue-webhook-secrets.mjs'
 import { LIMITS } from '../../domain/limits'
-import { appUrl, newVisitor, originUrl, venueRequest } from './helpers'
+import { appUrl, newVisitor, originUrl, refusedStatus, venueRequest } from './helpers'
 
 // Live order progress: the venue's signed webhook, who may watch an order, and every watcher getting
 // each change (server/live/order-watch.ts, server/routes/order-live.ts, server/routes/order-progress-hook.ts).
@@ -117,12 +117,9 @@ class Watcher {
 
 /** The HTTP status a refused WebSocket opening gets. */
 async function refusedWith(watcher: Watcher): Promise<number> {
-  const error = await watcher.opened.then(
-    () => null,
-    (reason: Error) => reason,
-  )
+  const status = await refusedStatus(watcher.opened)
   watcher.close()
-  return Number(/refused: (\d+)/.exec(error?.message ?? '')?.[1])
+  return status
 }
 
 describe("the venue's order webhook", () => {

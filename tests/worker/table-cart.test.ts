@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import type { TableMessage } from '../../domain/table-cart'
-import { appUrl, newVisitor, venueRequest } from './helpers'
+import { appUrl, newVisitor, refusedStatus, venueRequest } from './helpers'
 
 // A table's shared cart (decision 056): who may join, what a phone may change, and every phone seeing
 // every change (server/routes/table-api.ts, server/live/table-room.ts, domain/table-cart.ts).
@@ -14,6 +14,7 @@ const TABLES = {
   3: '0ddfa863-bb98-5959-9502-d61a916a691e',
   4: '1fa1b5c9-ed87-569d-9c65-26caac49e727',
   5: '05fc26a8-3669-54cf-b2f6-befa932648a2',
+  6: '7617226d-5118-5c70-be9e-3519d15ac0f7',
   /** Closed by the venue (active: false). */
   9: '9628cba6-8f0b-5dba-b45e-49339f662ef1',
 } as const
@@ -94,14 +95,28 @@ class Phone {
   }
 }
 
-/** The HTTP status a refused joining gets. */
-async function refusedWith(phone: Phone): Promise<number> {
-  const error = await phone.opened.then(
-    () => null,
-    (reason: Error) => reason,
-  )
-  return Number(/refused: (\d+)/.exec(error?.message ?? '')?.[1])
+/** A round of `chips` bags of chips (€2 each) placed at the venue for `table`, paid at the counter, as the quick order page places it: its uid. */
+async function placedAt(table: string, chips: number): Promise<string> {
+  const { port } = new URL(appUrl())
+  const response = await venueRequest(appUrl(), COMPTOIR, '/api/quickcheckout', {
+    method: 'POST',
+    body: JSON.stringify({
+      key: randomUUID(),
+      table_uid: table,
+      cart: [{ id: CHIPS, posId: 300, quantity: chips, items: [] }],
+      amount: chips * 2,
+      payment_method: 'on_site',
+      name: 'Alex',
+      terms_accepted: true,
+    }),
+    headers: { 'content-type': 'application/json', origin: `http://${COMPTOIR}:${port}`, cookie: await newVisitor(COMPTOIR) },
+  })
+  expect(response.status, response.body).toBe(200)
+  return (JSON.parse(response.body) as { order: { uid: string } }).order.uid
 }
+
+/** The HTTP status a refused joining gets. */
+const refusedWith = (phone: Phone) => refusedStatus(phone.opened)
 
 afterEach(() => {
   for (const phone of open.splice(0)) phone.close()
@@ -172,6 +187,31 @@ describe("a table's shared cart", () => {
     })
     expect(stranger.status).toBe(404)
     expect((await alex.sees(() => true)).table.lines).toHaveLength(1)
+  })
+
+  it('shows who is sending; once the round is placed, every phone gets its order and the cart starts again', async () => {
+    const alex = await Phone.at(TABLES[6])
+    const sam = await Phone.at(TABLES[6])
+    await Promise.all([alex.opened, sam.opened])
+    expect((await alex.call('POST', '/send')).status).toBe(409)
+    await sam.putLines([{ id: CHIPS, quantity: 1 }])
+    expect((await alex.call('POST', '/send')).status).toBe(204)
+    const sending = await sam.sees((state) => state.table.sending !== null)
+    expect(sending.table.sending!.phone).not.toBe(sending.you)
+    // Only the phone that asked can take it back; Sam may still add meanwhile.
+    expect((await sam.call('DELETE', '/send')).status).toBe(204)
+    expect((await sam.putLines([{ id: CHIPS, quantity: 2 }])).status).toBe(204)
+    expect((await sam.sees((state) => state.table.lines[0]?.quantity === 2)).table.sending).not.toBeNull()
+
+    // An order of another table is not this table's round.
+    const elsewhere = await placedAt(TABLES[1], 1)
+    expect((await alex.call('POST', '/sent', { order: elsewhere, apart: false })).status).toBe(404)
+    const order = await placedAt(TABLES[6], 2)
+    expect((await alex.call('POST', '/sent', { order, apart: false })).status).toBe(204)
+    for (const phone of [alex, sam]) {
+      await expect.poll(() => phone.messages.some((message) => message.type === 'sent' && message.order === order)).toBe(true)
+      expect(await phone.sees((state) => state.table.round === 1)).toMatchObject({ table: { lines: [], sending: null } })
+    }
   })
 
   it('catches a dropped phone up with what changed meanwhile', async () => {
