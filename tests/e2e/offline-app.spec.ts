@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
-import { CHROMIUM } from '../../playwright.config'
+import { APP_PORT, CHROMIUM } from '../../playwright.config'
+import { venueRequest } from '../support/venue-http'
 import { composeBurgerMeal } from './pages/composition'
 import { expectNoSeriousViolations } from './support/axe'
 import { venueUrl } from './support/demo'
@@ -28,8 +29,22 @@ async function keptForOffline(page: Page): Promise<void> {
 
 const offlineBanner = (page: Page) => page.locator('.app-notices [role="status"]').first()
 
-const setPrice = (id: number, price: number) =>
-  fetch(`${ORIGIN_URL}/__sandbox/items/${id}/price`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ price }) })
+/** Cola's price as the edge now gives Lumière's menu to a page that asks (cents). */
+async function edgeColaCents(): Promise<number | undefined> {
+  const answer = await venueRequest(`http://127.0.0.1:${APP_PORT}`, 'lumiere.localhost', '/api/menu/100', { headers: { 'x-locale': 'en' } })
+  const menu = JSON.parse(answer.body) as { products?: { id: number; priceCents: number }[] }
+  return menu.products?.find((product) => product.id === COLA.id)?.priceCents
+}
+
+/**
+ * The venue changes Cola's price; its webhook reloads the menu at the edge, and this waits until the
+ * edge gives the new price, so a page that asks next reads it.
+ */
+async function setColaPrice(price: number): Promise<void> {
+  const changed = await fetch(`${ORIGIN_URL}/__sandbox/items/${COLA.id}/price`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ price }) })
+  expect(changed.status).toBe(200)
+  await expect.poll(edgeColaCents, { message: `the edge gives Cola at ${price}` }).toBe(Math.round(price * 100))
+}
 
 test.describe('the venue as an installable app', () => {
   test('lumiere, halles and comptoir meet the install criteria: Chromium reports no installability error', async () => {
@@ -91,7 +106,7 @@ test.describe('offline (lumiere)', () => {
     await expect(cart.count()).toHaveText('2')
 
     // Meanwhile the venue changes a price.
-    expect((await setPrice(COLA.id, 4.2)).status).toBe(200)
+    await setColaPrice(4.2)
     try {
       await context.setOffline(false)
       // The page finds the network again by itself: the browser does not always say so.
@@ -99,7 +114,7 @@ test.describe('offline (lumiere)', () => {
       await expect(page.locator('.cart-notice')).toContainText('Prices in your cart have changed since you added them.')
       await expect(menu.productPrice(COLA.name)).toHaveText('€4.20')
     } finally {
-      await setPrice(COLA.id, COLA.price)
+      await setColaPrice(COLA.price)
     }
   })
 
@@ -144,7 +159,7 @@ test.describe('offline (lumiere)', () => {
   test('a second visit shows the kept menu at once, then a changed price without a reload', async ({ page, menu }) => {
     await menu.open('en')
     await keptForOffline(page)
-    expect((await setPrice(COLA.id, 4.2)).status).toBe(200)
+    await setColaPrice(4.2)
     try {
       const answer = await page.reload()
       expect(answer?.fromServiceWorker()).toBe(true)
@@ -153,7 +168,7 @@ test.describe('offline (lumiere)', () => {
       await expect(menu.productPrice(COLA.name)).toHaveText('€4.20')
       expect(navigations).toBe(0)
     } finally {
-      await setPrice(COLA.id, COLA.price)
+      await setColaPrice(COLA.price)
     }
   })
 
