@@ -13,7 +13,7 @@ import { usePlaceOrder } from '../checkout/use-place-order'
 import { usePaymentChoices } from '../checkout/use-payment-choices'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
-import { failureText, serverIssues } from '../ui/form-errors'
+import { failureText } from '../ui/form-errors'
 import { FormAlert } from '../ui/FormAlert'
 import { useForm } from '../ui/use-form'
 
@@ -43,7 +43,7 @@ export function QuickCheckoutForm({ tableUid }: { tableUid: string }) {
   const schema = useMemo(() => quickCheckoutFormSchema(modes), [modes])
   // Only the fields the venue asks for: a hidden field is neither checked nor sent.
   const asked: Partial<Record<FieldName, string>> = Object.fromEntries(shown.map((field) => [field, values[field]]))
-  const { form, errors, leave, submit, refuse } = useForm(schema, { ...asked, payment_method: method, terms: accepted })
+  const { form, errors, leave, submit, refuseFailure } = useForm(schema, { ...asked, payment_method: method, terms: accepted })
 
   async function pay(event: FormEvent) {
     event.preventDefault()
@@ -56,8 +56,7 @@ export function QuickCheckoutForm({ tableUid }: { tableUid: string }) {
     const refused = await send(quickCheckoutRequestSchema.safeParse({ ...request, key: stores.order.getState().checkoutKey(request) }))
     if (!refused) return
     // The Worker checks the fields by the same rules: a refusal of one is said beside it.
-    const issues = refused.kind === 'failed' ? serverIssues(refused.error) : null
-    if (issues && refuse(issues)) return
+    if (refused.kind === 'failed' && refuseFailure(refused.error)) return
     setProblem(refused)
   }
 
