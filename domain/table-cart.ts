@@ -86,6 +86,7 @@ export function startSending(table: TableCart, phone: string, now: number): Tabl
 
 /** The phone that asked changes its mind: nothing goes. */
 export function stopSending(table: TableCart, phone: string, now: number): TableChange {
+  if (!table.phones.some((known) => known.id === phone)) return { refused: 'not-at-table' }
   if (table.sending?.phone !== phone) return { table }
   return { table: { ...table, sending: null, touchedAt: now } }
 }

@@ -51,6 +51,21 @@ export async function menuBundle(c: Context<AppEnv>, pointOfSale: PointOfSale, d
   return loaded!.bundle
 }
 
+/**
+ * The menu bundles of the request's venue by point of sale, each asked for once however many lines
+ * name it (a cart checked line by line); null for a point of sale the venue does not offer.
+ */
+export function menuBundlesOf(c: Context<AppEnv>, deadline = c.get('deadline')): (posId: number) => Promise<MenuBundle | null> {
+  const bundles = new Map<number, Promise<MenuBundle | null>>()
+  return (posId) => {
+    if (!bundles.has(posId)) {
+      const pointOfSale = pointOfSaleFor(c.get('venue')!, posId)
+      bundles.set(posId, pointOfSale ? menuBundle(c, pointOfSale, deadline) : Promise.resolve(null))
+    }
+    return bundles.get(posId)!
+  }
+}
+
 // Views of a bundle, per language and price list.
 const views = viewsPerObject<MenuBundle, MenuView>()
 

@@ -4,7 +4,7 @@ import { compositionFaults, compositionSteps, type CompositionFault } from '../.
 import { localized } from '../../domain/localized'
 import type { MenuBundle } from '../../domain/menu-bundle'
 import type { AppEnv } from '../app-env'
-import { menuBundle, pointOfSaleFor } from '../menu/menu-service'
+import { menuBundlesOf } from '../menu/menu-service'
 
 // A cart's composed menus checked against their steps before an order reaches the venue (the venue
 // checks again): a forged composition gets the venue's own refusal shape, and nothing is placed.
@@ -13,19 +13,13 @@ type Reason = { code: 'composition_invalid'; message: string }
 
 /** The 422 body for a cart whose compositions break their menu's steps, or null when they all fit. */
 export async function compositionRefusal(c: Context<AppEnv>, cart: readonly CheckoutCartLine[]): Promise<{ error: 'rejected'; reasons: Reason[] } | null> {
-  const venue = c.get('venue')
-  if (!venue) return null
+  if (!c.get('venue')) return null
   const reasons: Reason[] = []
-  const bundles = new Map<number, Promise<MenuBundle> | null>()
   // Part of placing the order: a menu not at the edge yet is waited for as long as the order itself
   // would be (SPEC §7), not for a page's budget, which would refuse the order of a slow venue.
-  const deadline = Date.now() + c.get('config').VENUE_API_TIMEOUT_MS
+  const bundleOf = menuBundlesOf(c, Date.now() + c.get('config').VENUE_API_TIMEOUT_MS)
   for (const line of cart) {
-    if (!bundles.has(line.posId)) {
-      const pointOfSale = pointOfSaleFor(venue, line.posId)
-      bundles.set(line.posId, pointOfSale && menuBundle(c, pointOfSale, deadline))
-    }
-    const bundle = await bundles.get(line.posId)
+    const bundle = await bundleOf(line.posId)
     const product = bundle?.products.find((candidate) => candidate.id === line.id)
     // A product the menu does not show is the venue's to refuse (product_unavailable).
     if (!bundle || !product) continue

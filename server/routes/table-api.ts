@@ -16,8 +16,8 @@ import { sentTableLines, tableLinesFromMenu } from './table-lines'
 // A table's shared cart (decision 056), for the phones that opened the table's QR link: a WebSocket that
 // shows the table live, and the calls that change it. Who may join is who holds the table's uid (as for
 // the quick order) and has the site's visitor cookie; each phone is one of the table's twelve, known by
-// an id of its own at that table. Every change is checked here first: the phone has joined, its lines
-// are on the menu.
+// an id of its own at that table. Lines are checked here against the menu; the room refuses a phone
+// that has not joined.
 
 type Ctx = Context<AppEnv>
 
@@ -41,20 +41,16 @@ async function phoneAt(c: Ctx, table: string): Promise<string> {
   return btoa(String.fromCharCode(...new Uint8Array(digest).slice(0, 12))).replace(/\+/g, '-').replace(/\//g, '_')
 }
 
-const roomOf = (c: Ctx, table: string) => tableRoomOf(c.env, c.get('venue')!.host, table)
 const notFound = (c: Ctx) => c.json({ error: 'Table non trouvée' }, 404)
 
-/** The room's answer to a change: 204, or 409 with the reason (a full table, too many lines, too fast). */
-const answer = (c: Ctx, result: TableAnswer) => (result.ok ? c.body(null, 204) : c.json({ error: result.refused }, 409))
+/** The room's answer to a change: 204; 404 to a phone that has not joined; 409 with the reason (a full table, too many lines, too fast). */
+const answer = (c: Ctx, result: TableAnswer) =>
+  result.ok ? c.body(null, 204) : result.refused === 'not-at-table' ? notFound(c) : c.json({ error: result.refused }, 409)
 
-/** The phone's table, once it has joined it over the WebSocket; null otherwise (then 404). */
-async function joinedTable(c: Ctx) {
+/** The table the path names, when it may have a shared cart, with this phone's id at it and its room. */
+async function atTable(c: Ctx) {
   const table = tableUid(c)
-  if (!table) return null
-  const phone = await phoneAt(c, table)
-  const room = roomOf(c, table)
-  const number = await room.numberFor(phone)
-  return number === null ? null : { table, phone, room, number }
+  return table ? { table, phone: await phoneAt(c, table), room: tableRoomOf(c.env, c.get('venue')!.host, table) } : null
 }
 
 export const tableApi = new Hono<AppEnv>()
@@ -62,50 +58,51 @@ export const tableApi = new Hono<AppEnv>()
     if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') return c.json({ error: 'Expected a WebSocket' }, 426)
     const origin = c.req.header('origin')
     if (origin !== undefined && !isOriginOf(origin, c.req.url)) return c.json({ error: 'Forbidden' }, 403)
-    const table = tableUid(c)
-    if (!table) return notFound(c)
-    const phone = await phoneAt(c, table)
+    const at = await atTable(c)
+    if (!at) return notFound(c)
     // The venue knows the table, and it takes orders: once per joining, the calls after that ask the room.
-    const known = await venueApiOf(c).get(venuePath`/dinnertable/${table}`, dinnerTableSchema)
+    const known = await venueApiOf(c).get(venuePath`/dinnertable/${at.table}`, dinnerTableSchema)
     if (!known.ok) return known.status === 404 || known.status === 400 ? notFound(c) : refusal(c, known)
     if (!tableOpenForOrders(known.data)) return notFound(c)
-    const upgraded = await roomOf(c, table).fetch('https://table-room/join', {
-      headers: { upgrade: 'websocket', [PHONE_HEADER]: phone, [NUMBER_HEADER]: String(known.data.number) },
+    const upgraded = await at.room.fetch('https://table-room/join', {
+      headers: { upgrade: 'websocket', [PHONE_HEADER]: at.phone, [NUMBER_HEADER]: String(known.data.number) },
     })
     if (!upgraded.webSocket) return c.json(await upgraded.json<{ error: string }>(), 409)
     writeMetric(c, { event: 'socket', host: hostOf(c) })
     return new Response(null, { status: 101, webSocket: upgraded.webSocket, headers: NO_COMPRESSION })
   })
+  // The room refuses a phone that has not joined: no call asks it first.
   .put('/table/:uid/lines', async (c) => {
-    const joined = await joinedTable(c)
-    if (!joined) return notFound(c)
+    const at = await atTable(c)
+    if (!at) return notFound(c)
     const { lines } = await jsonBody(c, sentTableLines)
     const checked = await tableLinesFromMenu(c, lines, requestLocale(c))
     if ('refused' in checked) return c.json({ error: 'line-refused' as const, refused: checked.refused }, 422)
-    return answer(c, await joined.room.lines(joined.phone, checked.lines))
+    return answer(c, await at.room.lines(at.phone, checked.lines))
   })
   .put('/table/:uid/name', async (c) => {
-    const joined = await joinedTable(c)
-    if (!joined) return notFound(c)
+    const at = await atTable(c)
+    if (!at) return notFound(c)
     const { name } = await jsonBody(c, nameBody)
-    return answer(c, await joined.room.setName(joined.phone, name))
+    return answer(c, await at.room.setName(at.phone, name))
   })
   .post('/table/:uid/send', async (c) => {
-    const joined = await joinedTable(c)
-    return joined ? answer(c, await joined.room.send(joined.phone)) : notFound(c)
+    const at = await atTable(c)
+    return at ? answer(c, await at.room.send(at.phone)) : notFound(c)
   })
   .delete('/table/:uid/send', async (c) => {
-    const joined = await joinedTable(c)
-    return joined ? answer(c, await joined.room.stop(joined.phone)) : notFound(c)
+    const at = await atTable(c)
+    return at ? answer(c, await at.room.stop(at.phone)) : notFound(c)
   })
   /** The table's round placed: the venue has the order, for this table; the cart starts the next round. */
   .post('/table/:uid/sent', async (c) => {
-    const joined = await joinedTable(c)
-    if (!joined) return notFound(c)
+    const at = await atTable(c)
+    const number = at && (await at.room.numberFor(at.phone))
+    if (!at || number == null) return notFound(c)
     const { order, apart } = await jsonBody(c, sentBody)
     const found = await findVenueOrder(venueApiOf(c), order)
     if (!found.ok) return refusal(c, found)
-    if (!found.data || found.data.table !== joined.number) return c.json({ error: 'Order not found' }, 404)
-    await joined.room.sent(order, apart ? [joined.phone] : null)
+    if (!found.data || found.data.table !== number) return c.json({ error: 'Order not found' }, 404)
+    await at.room.sent(order, apart ? [at.phone] : null)
     return c.body(null, 204)
   })

@@ -4,10 +4,9 @@ import type { CartLine } from '../../domain/cart'
 import { compositionFaults, compositionItems, compositionSteps } from '../../domain/composition'
 import type { Locale } from '../../domain/locale'
 import { localized } from '../../domain/localized'
-import type { MenuBundle } from '../../domain/menu-bundle'
 import { LINES_PER_PHONE } from '../../domain/table-cart'
 import type { AppEnv } from '../app-env'
-import { menuBundle, pointOfSaleFor } from '../menu/menu-service'
+import { menuBundlesOf } from '../menu/menu-service'
 
 // A phone's lines for its table's shared cart, checked against the menu the edge keeps before any other
 // phone sees them (decision 056): each product on this venue's menu and in stock, each composed menu
@@ -37,15 +36,7 @@ export type LineRefusal = { line: string; reason: 'unknown-product' | 'out-of-st
 
 /** The lines as the table shows them, or the first line refused. */
 export async function tableLinesFromMenu(c: Context<AppEnv>, sent: readonly SentLine[], locale: Locale): Promise<{ lines: CartLine[] } | { refused: LineRefusal }> {
-  const venue = c.get('venue')!
-  const bundles = new Map<number, Promise<MenuBundle | null>>()
-  const bundleOf = (posId: number) => {
-    if (!bundles.has(posId)) {
-      const pointOfSale = pointOfSaleFor(venue, posId)
-      bundles.set(posId, pointOfSale ? menuBundle(c, pointOfSale) : Promise.resolve(null))
-    }
-    return bundles.get(posId)!
-  }
+  const bundleOf = menuBundlesOf(c)
   const lines: CartLine[] = []
   for (const line of sent) {
     const bundle = await bundleOf(line.posId)
@@ -53,16 +44,18 @@ export async function tableLinesFromMenu(c: Context<AppEnv>, sent: readonly Sent
     if (!bundle || !product) return { refused: { line: line.uuid, reason: 'unknown-product' } }
     if (product.outOfStock) return { refused: { line: line.uuid, reason: 'out-of-stock' } }
     const steps = compositionSteps(product, bundle.propositions)
-    if (steps.length === 0 ? line.items.length > 0 : compositionFaults(steps, line.items).length > 0) {
-      return { refused: { line: line.uuid, reason: 'composition' } }
-    }
+    // A product without steps offers no item either: any item sent with it is a fault.
+    if (compositionFaults(steps, line.items).length > 0) return { refused: { line: line.uuid, reason: 'composition' } }
     const offered = [...bundle.products, ...bundle.stepProducts]
     const item = (itemId: number) => offered.find((candidate) => candidate.id === itemId)
     const choices = line.items.map(({ id: itemId, step, quantity }) => ({ itemId, step, quantity }))
     const items = compositionItems(
       { parentId: product.id, stepIndex: 0, choices },
       steps,
-      (itemId) => (item(itemId) && localized(item(itemId)!, 'name', locale)) ?? '',
+      (itemId) => {
+        const found = item(itemId)
+        return (found && localized(found, 'name', locale)) ?? ''
+      },
       (itemId) => item(itemId)?.priceCents ?? null,
     )
     lines.push({ uuid: line.uuid, id: product.id, posId: line.posId, quantity: line.quantity, items })
