@@ -3,7 +3,8 @@ import type { CartLine } from './cart-storage'
 // A table's shared cart (decision 056): every phone that opened the table's QR link puts its own lines
 // in it, and every phone sees all of them. A phone changes its own lines only: it sends them whole, and
 // they replace what it had, so no phone can touch another's. One phone sends the table's order after a
-// short notice, during which the others may still add; the cart then starts the next round.
+// short notice, during which the others may still add: it pays for everything, or each phone pays its
+// own lines. What was ordered leaves the cart; the rest starts the next round.
 
 /** Phones at one table. */
 export const TABLE_PHONES = 12
@@ -16,12 +17,19 @@ export const SENDING_NOTICE_MS = 5_000
 /** A table nobody has touched for this long forgets its cart. */
 export const TABLE_QUIET_MS = 60 * 60_000
 export const NICKNAME_MAX = 24
+/** How long after its notice a round may take to be paid: a sender who walks away frees the table. */
+export const SENDING_LAPSE_MS = 10 * 60_000
+/** Lines a table remembers as ordered, so that a phone back from a drop never sends them twice. */
+const SENT_KEPT = TABLE_PHONES * LINES_PER_PHONE
 
 /** A phone at the table: an id of its own at this table, and the name its diner chose, if any. */
 export type TablePhone = { id: string; name: string | null; changes: number[] }
 export type TableLine = CartLine & { phone: string }
-/** Who asked to send the table's order, and when it goes. */
-export type Sending = { phone: string; at: number }
+/**
+ * Who asked to send the table's order, when it goes, and how it is paid: by the asker for everyone, or
+ * (`apart`) by each phone for its own lines, `paid` naming those that have.
+ */
+export type Sending = { phone: string; at: number; apart: boolean; paid: string[] }
 
 export type TableCart = {
   phones: TablePhone[]
@@ -29,13 +37,15 @@ export type TableCart = {
   sending: Sending | null
   /** The table's rounds sent so far. */
   round: number
+  /** Uuids of the lines already ordered, the latest last. */
+  sent: string[]
   touchedAt: number
 }
 
 export type TableRefusal = 'table-full' | 'not-at-table' | 'too-many-lines' | 'too-many-changes' | 'nothing-to-send'
 export type TableChange = { table: TableCart } | { refused: TableRefusal }
 
-export const emptyTable = (now: number): TableCart => ({ phones: [], lines: [], sending: null, round: 0, touchedAt: now })
+export const emptyTable = (now: number): TableCart => ({ phones: [], lines: [], sending: null, round: 0, sent: [], touchedAt: now })
 
 /** The phone joins the table (again, after a drop: it keeps its lines); the thirteenth is refused. */
 export function joinTable(table: TableCart, phone: string, now: number): TableChange {
@@ -57,7 +67,8 @@ export function nameOwnPhone(table: TableCart, phone: string, name: string, now:
 
 /**
  * The phone's lines, as it sends them whole: they replace its own and leave every other phone's as
- * they are. Paced per phone, and bounded in number.
+ * they are. Paced per phone, and bounded in number. A line already ordered is not taken again (a phone
+ * back from a drop may not have heard that its round went).
  */
 export function replaceOwnLines(table: TableCart, phone: string, lines: readonly CartLine[], now: number): TableChange {
   const own = table.phones.find((known) => known.id === phone)
@@ -66,57 +77,69 @@ export function replaceOwnLines(table: TableCart, phone: string, lines: readonly
   const recent = own.changes.filter((at) => at > now - 60_000)
   if (recent.length >= CHANGES_PER_MINUTE) return { refused: 'too-many-changes' }
   const others = table.lines.filter((line) => line.phone !== phone)
+  const fresh = lines.filter((line) => !table.sent.includes(line.uuid))
   return {
     table: {
       ...table,
       phones: table.phones.map((known) => (known.id === phone ? { ...known, changes: [...recent, now] } : known)),
-      lines: [...others, ...lines.map((line) => ({ ...line, phone }))],
+      lines: [...others, ...fresh.map((line) => ({ ...line, phone }))],
       touchedAt: now,
     },
   }
 }
 
-/** The phone asks to send the table's order: everyone sees it for SENDING_NOTICE_MS first. */
-export function startSending(table: TableCart, phone: string, now: number): TableChange {
+/** The sending under way: one whose round has not been paid within SENDING_LAPSE_MS of its notice is over. */
+export const sendingNow = (sending: Sending | null, now: number): Sending | null => (sending && now < sending.at + SENDING_LAPSE_MS ? sending : null)
+
+/** The phone asks to send the table's order, paid by itself or `apart`: everyone sees it for SENDING_NOTICE_MS first. */
+export function startSending(table: TableCart, phone: string, apart: boolean, now: number): TableChange {
   if (!table.phones.some((known) => known.id === phone)) return { refused: 'not-at-table' }
   if (table.lines.length === 0) return { refused: 'nothing-to-send' }
-  if (table.sending) return { table }
-  return { table: { ...table, sending: { phone, at: now + SENDING_NOTICE_MS }, touchedAt: now } }
+  if (sendingNow(table.sending, now)) return { table }
+  return { table: { ...table, sending: { phone, at: now + SENDING_NOTICE_MS, apart, paid: [] }, touchedAt: now } }
 }
 
-/** The phone that asked changes its mind: nothing goes. */
+/** The phone that asked changes its mind: nothing more goes (what some paid apart is their round). */
 export function stopSending(table: TableCart, phone: string, now: number): TableChange {
   if (!table.phones.some((known) => known.id === phone)) return { refused: 'not-at-table' }
   if (table.sending?.phone !== phone) return { table }
-  return { table: { ...table, sending: null, touchedAt: now } }
+  const someonePaid = table.sending.paid.length > 0
+  return { table: { ...table, sending: null, round: table.round + (someonePaid ? 1 : 0), touchedAt: now } }
 }
 
 /**
- * A round is sent: by one phone for the whole table (`phones` null), or by each phone for its own
- * lines. What was sent leaves the cart; the next round starts from what is left.
+ * An order of the table's lines `uuids` is placed by `phone`. They leave the cart. The round is over
+ * when the phone sending for everyone has paid, or when, paying apart, no phone that has not paid has
+ * lines left; a phone ordering its own lines with nothing under way is a round of its own. Another
+ * phone's sending goes on.
  */
-export function roundSent(table: TableCart, phones: readonly string[] | null, now: number): TableCart {
-  const lines = phones ? table.lines.filter((line) => !phones.includes(line.phone)) : []
-  return { ...table, lines, sending: null, round: table.round + 1, touchedAt: now }
+export function roundSent(table: TableCart, phone: string, uuids: readonly string[], now: number): TableCart {
+  const lines = table.lines.filter((line) => !uuids.includes(line.uuid))
+  const sent = [...table.sent.filter((uuid) => !uuids.includes(uuid)), ...uuids].slice(-SENT_KEPT)
+  const sending = sendingNow(table.sending, now)
+  const paid = sending?.apart ? [...sending.paid, phone] : []
+  const unpaid = lines.some((line) => !paid.includes(line.phone))
+  const over = sending ? (sending.apart ? !unpaid : sending.phone === phone) : true
+  if (!over) return { ...table, lines, sent, sending: sending && { ...sending, paid }, touchedAt: now }
+  return { ...table, lines, sent, sending: null, round: table.round + 1, touchedAt: now }
 }
 
 /** Whether the table has been quiet long enough to forget its cart. */
 export const tableForgotten = (table: TableCart, now: number): boolean => now - table.touchedAt >= TABLE_QUIET_MS
 
-/** What the phones are shown: each line with whose it is, and who is sending; never the pacing. */
-export type TableView = {
-  phones: { id: string; name: string | null }[]
-  lines: TableLine[]
-  sending: Sending | null
-  round: number
-}
+/** What the phones are shown: each line with whose it is, who is sending, and what went; never the pacing. */
+export type TableView = Pick<TableCart, 'lines' | 'sending' | 'round' | 'sent'> & { phones: { id: string; name: string | null }[] }
 
-export const tableView = ({ phones, lines, sending, round }: TableCart): TableView => ({
+export const tableView = ({ phones, lines, sending, round, sent }: TableCart, now: number): TableView => ({
   phones: phones.map(({ id, name }) => ({ id, name })),
   lines,
-  sending,
+  sending: sendingNow(sending, now),
   round,
+  sent,
 })
 
-/** What a phone receives: the whole table as it now is and which phone it is, or the round it sent. */
-export type TableMessage = { type: 'table'; you: string; table: TableView } | { type: 'sent'; order: string; round: number }
+/**
+ * What a phone receives: the whole table as it now is, which phone it is and the room's clock (for the
+ * notice's countdown); or the order the table's round went as, when one phone paid for everyone.
+ */
+export type TableMessage = { type: 'table'; you: string; now: number; table: TableView } | { type: 'sent'; order: string; round: number }

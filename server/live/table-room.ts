@@ -1,7 +1,7 @@
 import { DurableObject } from 'cloudflare:workers'
 import type { CartLine } from '../../domain/cart'
 import {
-  emptyTable, joinTable, nameOwnPhone, replaceOwnLines, roundSent, startSending, stopSending, TABLE_QUIET_MS, tableForgotten, tableView,
+  emptyTable, joinTable, nameOwnPhone, replaceOwnLines, roundSent, sendingNow, startSending, stopSending, TABLE_QUIET_MS, tableForgotten, tableView,
   type TableCart, type TableChange, type TableMessage, type TableRefusal,
 } from '../../domain/table-cart'
 
@@ -62,19 +62,28 @@ export class TableRoom extends DurableObject<TableBindings> {
     return this.#change((table, now) => nameOwnPhone(table, phone, name, now))
   }
 
-  send(phone: string): Promise<TableAnswer> {
-    return this.#change((table, now) => startSending(table, phone, now))
+  send(phone: string, apart: boolean): Promise<TableAnswer> {
+    return this.#change((table, now) => startSending(table, phone, apart, now))
   }
 
   stop(phone: string): Promise<TableAnswer> {
     return this.#change((table, now) => stopSending(table, phone, now))
   }
 
-  /** The table's round is placed as order `order` (the Worker found it at the venue, for this table). */
-  async sent(order: string, phones: string[] | null): Promise<void> {
-    const table = roundSent(await this.#load(), phones, Date.now())
+  /**
+   * The phone placed the table's lines `uuids` as order `order` (the Worker found it at the venue, for
+   * this table). When it paid for everyone, every other phone follows that order.
+   */
+  async sent(phone: string, order: string, uuids: string[]): Promise<void> {
+    const before = await this.#load()
+    const now = Date.now()
+    const forEveryone = sendingNow(before.sending, now)
+    const table = roundSent(before, phone, uuids, now)
     await this.#save(table)
-    this.#send(JSON.stringify({ type: 'sent', order, round: table.round } satisfies TableMessage), phones)
+    if (forEveryone?.phone === phone && !forEveryone.apart) {
+      const message = JSON.stringify({ type: 'sent', order, round: table.round } satisfies TableMessage)
+      for (const socket of this.ctx.getWebSockets()) if (socket.deserializeAttachment() !== phone) this.#sendTo(socket, message)
+    }
     this.#broadcast(table)
   }
 
@@ -116,17 +125,12 @@ export class TableRoom extends DurableObject<TableBindings> {
 
   /** Every phone gets the table, each told which phone it is. */
   #broadcast(table: TableCart) {
-    const view = tableView(table)
+    const now = Date.now()
+    const view = tableView(table, now)
     for (const socket of this.ctx.getWebSockets()) {
       const you = socket.deserializeAttachment() as string
-      this.#sendTo(socket, JSON.stringify({ type: 'table', you, table: view } satisfies TableMessage))
+      this.#sendTo(socket, JSON.stringify({ type: 'table', you, now, table: view } satisfies TableMessage))
     }
-  }
-
-  /** A message to the phones named (all of them when null). */
-  #send(message: string, phones: string[] | null) {
-    const sockets = phones ? phones.flatMap((phone) => this.ctx.getWebSockets(phone)) : this.ctx.getWebSockets()
-    for (const socket of sockets) this.#sendTo(socket, message)
   }
 
   #sendTo(socket: WebSocket, message: string) {
@@ -138,7 +142,7 @@ export class TableRoom extends DurableObject<TableBindings> {
   }
 
   async #load(): Promise<TableCart> {
-    return (await this.ctx.storage.get<TableCart>(TABLE)) ?? emptyTable(Date.now())
+    return { ...emptyTable(Date.now()), ...(await this.ctx.storage.get<TableCart>(TABLE)) }
   }
 
   async #save(table: TableCart) {

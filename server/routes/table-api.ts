@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import { tableOpenForOrders } from '../../domain/quick-order'
+import { LINES_PER_PHONE, TABLE_PHONES } from '../../domain/table-cart'
 import { dinnerTableSchema } from '../../domain/schemas/venue-api'
 import type { AppEnv } from '../app-env'
 import { NUMBER_HEADER, PHONE_HEADER, tableRoomOf, type TableAnswer } from '../live/table-room'
@@ -23,7 +24,9 @@ type Ctx = Context<AppEnv>
 
 const NO_COMPRESSION = { 'sec-websocket-extensions': 'none' }
 const nameBody = z.object({ name: z.string().check(z.maxLength(200)) })
-const sentBody = z.object({ order: z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/)), apart: z.boolean() })
+const lineUuid = z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/))
+const sendBody = z.object({ apart: z.boolean() })
+const sentBody = z.object({ order: lineUuid, lines: z.array(lineUuid).check(z.maxLength(TABLE_PHONES * LINES_PER_PHONE)) })
 
 /** The table's uid in the path, when it may be one (table mode 0: the venue knows its tables by uid). */
 function tableUid(c: Ctx): string | null {
@@ -88,21 +91,23 @@ export const tableApi = new Hono<AppEnv>()
   })
   .post('/table/:uid/send', async (c) => {
     const at = await atTable(c)
-    return at ? answer(c, await at.room.send(at.phone)) : notFound(c)
+    if (!at) return notFound(c)
+    const { apart } = await jsonBody(c, sendBody)
+    return answer(c, await at.room.send(at.phone, apart))
   })
   .delete('/table/:uid/send', async (c) => {
     const at = await atTable(c)
     return at ? answer(c, await at.room.stop(at.phone)) : notFound(c)
   })
-  /** The table's round placed: the venue has the order, for this table; the cart starts the next round. */
+  /** The phone's order of some of the table's lines is placed: the venue has it, for this table; those lines leave the cart. */
   .post('/table/:uid/sent', async (c) => {
     const at = await atTable(c)
     const number = at && (await at.room.numberFor(at.phone))
     if (!at || number == null) return notFound(c)
-    const { order, apart } = await jsonBody(c, sentBody)
+    const { order, lines } = await jsonBody(c, sentBody)
     const found = await findVenueOrder(venueApiOf(c), order)
     if (!found.ok) return refusal(c, found)
     if (!found.data || found.data.table !== number) return c.json({ error: 'Order not found' }, 404)
-    await at.room.sent(order, apart ? [at.phone] : null)
+    await at.room.sent(at.phone, order, lines)
     return c.body(null, 204)
   })

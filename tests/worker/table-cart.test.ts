@@ -15,6 +15,7 @@ const TABLES = {
   4: '1fa1b5c9-ed87-569d-9c65-26caac49e727',
   5: '05fc26a8-3669-54cf-b2f6-befa932648a2',
   6: '7617226d-5118-5c70-be9e-3519d15ac0f7',
+  7: 'ca7acbc4-5002-5ea4-a51e-f5bfe3f6e1e6',
   /** Closed by the venue (active: false). */
   9: '9628cba6-8f0b-5dba-b45e-49339f662ef1',
 } as const
@@ -189,29 +190,53 @@ describe("a table's shared cart", () => {
     expect((await alex.sees(() => true)).table.lines).toHaveLength(1)
   })
 
-  it('shows who is sending; once the round is placed, every phone gets its order and the cart starts again', async () => {
+  it('shows who is sending; once the round is placed, every other phone gets its order and what it held leaves the cart', async () => {
     const alex = await Phone.at(TABLES[6])
     const sam = await Phone.at(TABLES[6])
     await Promise.all([alex.opened, sam.opened])
-    expect((await alex.call('POST', '/send')).status).toBe(409)
-    await sam.putLines([{ id: CHIPS, quantity: 1 }])
-    expect((await alex.call('POST', '/send')).status).toBe(204)
+    expect((await alex.call('POST', '/send', { apart: false })).status).toBe(409)
+    await sam.putLines([{ id: CHIPS, quantity: 1, uuid: 'sam-chips' }])
+    expect((await alex.call('POST', '/send', { apart: false })).status).toBe(204)
     const sending = await sam.sees((state) => state.table.sending !== null)
+    expect(sending.table.sending).toMatchObject({ apart: false, paid: [] })
     expect(sending.table.sending!.phone).not.toBe(sending.you)
     // Only the phone that asked can take it back; Sam may still add meanwhile.
     expect((await sam.call('DELETE', '/send')).status).toBe(204)
-    expect((await sam.putLines([{ id: CHIPS, quantity: 2 }])).status).toBe(204)
+    expect((await sam.putLines([{ id: CHIPS, quantity: 2, uuid: 'sam-chips' }])).status).toBe(204)
     expect((await sam.sees((state) => state.table.lines[0]?.quantity === 2)).table.sending).not.toBeNull()
 
     // An order of another table is not this table's round.
     const elsewhere = await placedAt(TABLES[1], 1)
-    expect((await alex.call('POST', '/sent', { order: elsewhere, apart: false })).status).toBe(404)
+    expect((await alex.call('POST', '/sent', { order: elsewhere, lines: ['sam-chips'] })).status).toBe(404)
     const order = await placedAt(TABLES[6], 2)
-    expect((await alex.call('POST', '/sent', { order, apart: false })).status).toBe(204)
+    expect((await alex.call('POST', '/sent', { order, lines: ['sam-chips'] })).status).toBe(204)
+    await expect.poll(() => sam.messages.some((message) => message.type === 'sent' && message.order === order)).toBe(true)
     for (const phone of [alex, sam]) {
-      await expect.poll(() => phone.messages.some((message) => message.type === 'sent' && message.order === order)).toBe(true)
-      expect(await phone.sees((state) => state.table.round === 1)).toMatchObject({ table: { lines: [], sending: null } })
+      expect(await phone.sees((state) => state.table.round === 1)).toMatchObject({ table: { lines: [], sending: null, sent: ['sam-chips'] } })
     }
+    // The phone that paid follows its order on its own: it is not told.
+    expect(alex.messages.some((message) => message.type === 'sent')).toBe(false)
+    // Sam's phone, as if it had missed the round, shares the ordered line again: the table does not take it.
+    expect((await sam.putLines([{ id: CHIPS, quantity: 2, uuid: 'sam-chips' }])).status).toBe(204)
+    expect((await alex.sees((state) => state.table.round === 1)).table.lines).toEqual([])
+  })
+
+  it('paid apart: each phone places its own lines, and the round ends once both have', async () => {
+    const alex = await Phone.at(TABLES[7])
+    const sam = await Phone.at(TABLES[7])
+    await Promise.all([alex.opened, sam.opened])
+    await alex.putLines([{ id: CHIPS, quantity: 1, uuid: 'alex-chips' }])
+    await sam.putLines([{ id: CHIPS, quantity: 2, uuid: 'sam-chips' }])
+    expect((await alex.call('POST', '/send', { apart: true })).status).toBe(204)
+    await sam.sees((state) => state.table.sending?.apart === true)
+
+    expect((await sam.call('POST', '/sent', { order: await placedAt(TABLES[7], 2), lines: ['sam-chips'] })).status).toBe(204)
+    const half = await alex.sees((state) => state.table.sending?.paid.length === 1)
+    expect(half.table).toMatchObject({ round: 0, lines: [{ uuid: 'alex-chips' }] })
+    expect((await alex.call('POST', '/sent', { order: await placedAt(TABLES[7], 1), lines: ['alex-chips'] })).status).toBe(204)
+    expect((await sam.sees((state) => state.table.round === 1)).table).toMatchObject({ lines: [], sending: null })
+    // Nobody paid for the others: no phone is sent to another's order.
+    expect([...alex.messages, ...sam.messages].some((message) => message.type === 'sent')).toBe(false)
   })
 
   it('catches a dropped phone up with what changed meanwhile', async () => {

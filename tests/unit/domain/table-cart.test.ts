@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { CartLine } from '../../../domain/cart'
 import {
-  CHANGES_PER_MINUTE, emptyTable, joinTable, LINES_PER_PHONE, nameOwnPhone, nickname, replaceOwnLines, roundSent, SENDING_NOTICE_MS,
-  startSending, stopSending, TABLE_PHONES, TABLE_QUIET_MS, tableForgotten, tableView, type TableCart, type TableChange,
+  CHANGES_PER_MINUTE, emptyTable, joinTable, LINES_PER_PHONE, nameOwnPhone, nickname, replaceOwnLines, roundSent, SENDING_LAPSE_MS,
+  SENDING_NOTICE_MS, startSending, stopSending, TABLE_PHONES, TABLE_QUIET_MS, tableForgotten, tableView, type TableCart, type TableChange,
 } from '../../../domain/table-cart'
 
 const NOW = 1_800_000_000_000
@@ -56,32 +56,63 @@ describe("a table's shared cart", () => {
     expect(nickname('x'.repeat(40))).toHaveLength(24)
     expect(nickname('   ')).toBeNull()
     const table = taken(nameOwnPhone(withPhones('alex'), 'alex', ' Alex ', NOW))
-    expect(tableView(table).phones).toEqual([{ id: 'alex', name: 'Alex' }])
+    expect(tableView(table, NOW).phones).toEqual([{ id: 'alex', name: 'Alex' }])
     expect(nameOwnPhone(table, 'stranger', 'Mallory', NOW)).toEqual({ refused: 'not-at-table' })
   })
 
   it('says who is sending the order for a few seconds before it goes; only that phone can stop it', () => {
     const empty = withPhones('alex', 'sam')
-    expect(startSending(empty, 'alex', NOW)).toEqual({ refused: 'nothing-to-send' })
+    expect(startSending(empty, 'alex', false, NOW)).toEqual({ refused: 'nothing-to-send' })
     const table = taken(replaceOwnLines(empty, 'sam', [line('s1')], NOW))
-    const sending = taken(startSending(table, 'alex', NOW))
-    expect(sending.sending).toEqual({ phone: 'alex', at: NOW + SENDING_NOTICE_MS })
+    const sending = taken(startSending(table, 'alex', false, NOW))
+    expect(sending.sending).toEqual({ phone: 'alex', at: NOW + SENDING_NOTICE_MS, apart: false, paid: [] })
     // A second phone asking meanwhile changes nothing; Sam cannot stop Alex's.
-    expect(taken(startSending(sending, 'sam', NOW + 1)).sending).toEqual(sending.sending)
+    expect(taken(startSending(sending, 'sam', true, NOW + 1)).sending).toEqual(sending.sending)
     expect(taken(stopSending(sending, 'sam', NOW + 1)).sending).not.toBeNull()
     expect(taken(stopSending(sending, 'alex', NOW + 1)).sending).toBeNull()
   })
 
-  it('starts the next round once sent: empty for the whole table, or without the lines of those who paid their own', () => {
+  it('lets another phone send once a sender has left the round unpaid for long', () => {
+    const table = taken(startSending(taken(replaceOwnLines(withPhones('alex', 'sam'), 'sam', [line('s1')], NOW)), 'alex', false, NOW))
+    const lapsed = NOW + SENDING_NOTICE_MS + SENDING_LAPSE_MS
+    expect(tableView(table, lapsed - 1).sending).not.toBeNull()
+    expect(tableView(table, lapsed).sending).toBeNull()
+    expect(taken(startSending(table, 'sam', true, lapsed)).sending).toMatchObject({ phone: 'sam', apart: true })
+  })
+
+  /** Alex and Sam with a line each, and Alex asking to send: paid by Alex, or `apart`. */
+  const sendingTable = (apart: boolean) => {
     let table = withPhones('alex', 'sam')
     table = taken(replaceOwnLines(table, 'alex', [line('a1')], NOW))
     table = taken(replaceOwnLines(table, 'sam', [line('s1')], NOW))
-    table = taken(startSending(table, 'alex', NOW))
-    const together = roundSent(table, null, NOW + 10)
-    expect(together).toMatchObject({ lines: [], sending: null, round: 1 })
-    const apart = roundSent(table, ['alex'], NOW + 10)
-    expect(apart.lines.map((each) => each.uuid)).toEqual(['s1'])
-    expect(apart.round).toBe(1)
+    return taken(startSending(table, 'alex', apart, NOW))
+  }
+
+  it('paid by the sender for everyone: what was ordered leaves, a line added meanwhile stays for the next round', () => {
+    // Sam adds while Alex pays.
+    const table = taken(replaceOwnLines(sendingTable(false), 'sam', [line('s1'), line('s2', 100002)], NOW + SENDING_NOTICE_MS + 1))
+    const together = roundSent(table, 'alex', ['a1', 's1'], NOW + 30_000)
+    expect(together).toMatchObject({ sending: null, round: 1, sent: ['a1', 's1'] })
+    expect(together.lines.map((each) => each.uuid)).toEqual(['s2'])
+    // Sam's phone, back from a drop, sends its lines as it last knew them: the ordered one is not taken again.
+    expect(taken(replaceOwnLines(together, 'sam', [line('s1'), line('s2', 100002)], NOW + 40_000)).lines.map((each) => each.uuid)).toEqual(['s2'])
+  })
+
+  it("paid apart: each phone's own order leaves its lines; the round is over once every phone with lines has paid", () => {
+    const first = roundSent(sendingTable(true), 'sam', ['s1'], NOW + 20_000)
+    expect(first).toMatchObject({ round: 0, sending: { phone: 'alex', apart: true, paid: ['sam'] } })
+    expect(first.lines.map((each) => each.uuid)).toEqual(['a1'])
+    // Sam adds for later: it does not hold the round back.
+    const later = taken(replaceOwnLines(first, 'sam', [line('s3')], NOW + 21_000))
+    expect(roundSent(later, 'alex', ['a1'], NOW + 30_000)).toMatchObject({ round: 1, sending: null, lines: [{ uuid: 's3' }] })
+    // The sender may end it before everyone has paid: those who did are the round.
+    expect(taken(stopSending(first, 'alex', NOW + 25_000))).toMatchObject({ round: 1, sending: null })
+  })
+
+  it("a phone's own order while another phone sends for everyone leaves that sending as it is", () => {
+    const table = roundSent(sendingTable(false), 'sam', ['s1'], NOW + 1_000)
+    expect(table).toMatchObject({ round: 0, sending: { phone: 'alex', apart: false } })
+    expect(roundSent(withPhones('alex'), 'alex', [], NOW).round).toBe(1)
   })
 
   it('is forgotten after a quiet hour', () => {
@@ -92,6 +123,6 @@ describe("a table's shared cart", () => {
 
   it("never shows a phone's pacing to the others", () => {
     const table = taken(replaceOwnLines(withPhones('alex'), 'alex', [line('a1')], NOW))
-    expect(JSON.stringify(tableView(table))).not.toContain('changes')
+    expect(JSON.stringify(tableView(table, NOW))).not.toContain('changes')
   })
 })
