@@ -35,7 +35,7 @@ function isCartItem(value: unknown): value is CartItem {
   )
 }
 
-function isCartLine(value: unknown): value is CartLine {
+export function isCartLine(value: unknown): value is CartLine {
   if (!isRecord(value)) return false
   const { uuid, id, quantity, posId, items } = value
   return (

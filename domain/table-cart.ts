@@ -17,6 +17,8 @@ export const SENDING_NOTICE_MS = 5_000
 /** A table nobody has touched for this long forgets its cart. */
 export const TABLE_QUIET_MS = 60 * 60_000
 export const NICKNAME_MAX = 24
+/** The close code of a phone's socket that a newer one of the same phone replaced: the page does not reconnect it. */
+export const SOCKET_REPLACED = 4001
 /** How long after its notice a round may take to be paid: a sender who walks away frees the table. */
 export const SENDING_LAPSE_MS = 10 * 60_000
 /** Lines a table remembers as ordered, so that a phone back from a drop never sends them twice. */
@@ -47,11 +49,19 @@ export type TableChange = { table: TableCart } | { refused: TableRefusal }
 
 export const emptyTable = (now: number): TableCart => ({ phones: [], lines: [], sending: null, round: 0, sent: [], touchedAt: now })
 
-/** The phone joins the table (again, after a drop: it keeps its lines); the thirteenth is refused. */
-export function joinTable(table: TableCart, phone: string, now: number): TableChange {
+/**
+ * The phone joins the table (again, after a drop: it keeps its lines). A full table makes room by
+ * forgetting the phones that left (no socket open, `connected` says) with no lines in the cart: the
+ * party before; with none of those, the thirteenth is refused.
+ */
+export function joinTable(table: TableCart, phone: string, now: number, connected: ReadonlySet<string>): TableChange {
   if (table.phones.some((known) => known.id === phone)) return { table: { ...table, touchedAt: now } }
-  if (table.phones.length >= TABLE_PHONES) return { refused: 'table-full' }
-  return { table: { ...table, phones: [...table.phones, { id: phone, name: null, changes: [] }], touchedAt: now } }
+  const phones =
+    table.phones.length < TABLE_PHONES
+      ? table.phones
+      : table.phones.filter((known) => connected.has(known.id) || table.lines.some((line) => line.phone === known.id))
+  if (phones.length >= TABLE_PHONES) return { refused: 'table-full' }
+  return { table: { ...table, phones: [...phones, { id: phone, name: null, changes: [] }], touchedAt: now } }
 }
 
 /** A name the table shows for a phone's lines: trimmed, at most NICKNAME_MAX characters; empty is none. */

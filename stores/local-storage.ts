@@ -16,3 +16,11 @@ export function keepStored(key: string, value: string) {
     // Refused: kept for this visit only.
   }
 }
+
+export function forgetStored(key: string) {
+  try {
+    localStorage.removeItem(key)
+  } catch {
+    // Refused: nothing was kept either.
+  }
+}

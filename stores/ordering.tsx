@@ -32,7 +32,7 @@ export function OrderingProvider({ locale, children }: { locale: Locale; childre
       if (state.lines !== previous.lines) saveCart(state.lines)
     })
     cart.getState().validate()
-    loadOtherMenus(cart, locale)
+    loadMenusOf(cart, cart.getState().lines, locale)
     ui.setState({ alert: readStoredAlert(), avoid: readStoredAvoidChoice() })
     const unsubscribeUi = ui.subscribe((state, previous) => {
       if (state.alert !== previous.alert) saveAlert(state.alert)
@@ -48,9 +48,12 @@ export function OrderingProvider({ locale, children }: { locale: Locale; childre
   return <StoresContext.Provider value={stores}>{children}</StoresContext.Provider>
 }
 
-/** Lines of other points of sale (a food court's other stands) are checked against their own menus. */
-function loadOtherMenus(cart: StoreApi<CartState>, locale: Locale) {
-  const missing = [...new Set(cart.getState().lines.map((line) => line.posId))].filter((id) => !(id in cart.getState().menus))
+/**
+ * The menus of the points of sale of `lines` that the page has not shown (a food court's other stands,
+ * a table's lines on its payment form): their lines are priced and checked by their own menus.
+ */
+export function loadMenusOf(cart: StoreApi<CartState>, lines: readonly { posId: number }[], locale: Locale) {
+  const missing = [...new Set(lines.map((line) => line.posId))].filter((id) => !(id in cart.getState().menus))
   for (const posId of missing) {
     apiGet('/menu/:posId', { param: { posId } }, locale)
       .then((menu) => {

@@ -1,3 +1,4 @@
+import type { CartLine } from '../../domain/cart'
 import type { CheckoutCartLine } from '../../domain/checkout'
 import { centsToAmount } from '../../domain/money'
 import { useCart, useOrder } from '../../stores/ordering'
@@ -6,9 +7,11 @@ import { cartPricing } from '../cart/cart-prices'
 /**
  * The cart as the checkout sends it, and its total for the chosen consumption type. `ready` is false
  * until the menu of every point of sale in the cart has arrived, since only then is the total known.
+ * `table`: a table's shared cart, which one phone pays for everyone, instead of the phone's own.
  */
-export function useCheckoutCart() {
-  const lines = useCart((state) => state.lines)
+export function useCheckoutCart(table?: CartLine[]) {
+  const own = useCart((state) => state.lines)
+  const lines = table ?? own
   const menus = useCart((state) => state.menus)
   const consumptionType = useOrder((state) => state.consumptionType)
   const restored = useOrder((state) => state.restored)
@@ -24,6 +27,7 @@ export function useCheckoutCart() {
     empty: restored && lines.length === 0,
     ready: restored && lines.length > 0 && lines.every((line) => line.posId in menus),
     cart,
+    lines,
     totalCents,
     /** SPEC §5: the total is sent as a two-decimal amount. */
     amount: Number(centsToAmount(totalCents)),

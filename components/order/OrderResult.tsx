@@ -21,13 +21,15 @@ type Props = {
   menuPath?: string
   /** A quick order at a table: its progress says 'on its way to table N'. */
   atTable?: boolean
+  /** This phone's order (its checkout was under way here) has succeeded. */
+  onPlaced?: (uid: string) => void
 }
 
 /**
  * The order result (SPEC §2, §4 Order page, §8): a paid order clears the cart and the order; any
  * other outcome keeps them so the customer can try again, with a new payment attempt.
  */
-export function OrderResult({ lookup, retryPath, menuPath = '/', atTable = false }: Props) {
+export function OrderResult({ lookup, retryPath, menuPath = '/', atTable = false, onPlaced }: Props) {
   const { t, locale } = useI18n()
   const stores = useOrderingStores()
   const restored = useOrder((state) => state.restored)
@@ -42,12 +44,14 @@ export function OrderResult({ lookup, retryPath, menuPath = '/', atTable = false
   useEffect(() => {
     if (!restored || load.state !== 'loaded' || outcome === 'pending' || settled.current === load.order.uid) return
     settled.current = load.order.uid
-    if (outcome && clearsCart(outcome, checkoutUnderWay)) clearOrder(stores)
-    else {
+    if (outcome && clearsCart(outcome, checkoutUnderWay)) {
+      clearOrder(stores)
+      onPlaced?.(load.order.uid)
+    } else {
       stores.order.getState().endCheckoutAttempt()
       if (outcome === 'failed' || outcome === 'canceled' || outcome === 'expired') void holdSlotAgain(stores.order, load.order, locale)
     }
-  }, [restored, load, outcome, stores, locale, checkoutUnderWay])
+  }, [restored, load, outcome, stores, locale, checkoutUnderWay, onPlaced])
 
   useEffect(() => heading.current?.focus(), [outcome])
 

@@ -2,19 +2,14 @@ import { useEffect, useState } from 'react'
 import * as z from 'zod/mini'
 import { orderOutcome } from '../../domain/order-outcome'
 import { liveOrderSchema, newerLiveOrder, progressEnded, type LiveOrder } from '../../domain/order-progress'
+import { watchLive, type Connection } from '../../client/live-socket'
 
-// An order's progress as it happens: a WebSocket to /api/order/:uid/live, which sends the order's
-// latest picture on opening and each change after. A lost connection (a tunnel, a phone asleep) is
-// opened again, at once when the phone wakes or comes back online, else after a growing pause; the
-// picture sent on opening is the catch-up.
+// An order's progress as it happens: a WebSocket to /api/order/:uid/live (client/live-socket.ts), which
+// sends the order's latest picture on opening and each change after.
 
-export type Connection = 'live' | 'reconnecting' | 'off'
+export type { Connection }
 
 const messageSchema = z.object({ type: z.literal('order'), order: liveOrderSchema })
-const RETRY_FIRST_MS = 1_000
-const RETRY_MAX_MS = 30_000
-/** Idle connections are cut by some networks after a minute: a ping keeps them open. */
-const PING_EVERY_MS = 25_000
 
 /** What the hook needs of an order; the rest of it is kept as it came. */
 export type WatchableOrder = LiveOrder & { uid: string; consumption_type?: number | null }
@@ -35,64 +30,16 @@ export function useLiveOrder<T extends WatchableOrder>(order: T | null): { order
       setConnection('off')
       return
     }
-    let socket: WebSocket | null = null
-    let retryTimer: ReturnType<typeof setTimeout> | undefined
-    let pingTimer: ReturnType<typeof setInterval> | undefined
-    let retryDelay = RETRY_FIRST_MS
-    let stopped = false
-
-    const open = () => {
-      clearTimeout(retryTimer)
-      if (stopped || (socket && socket.readyState <= WebSocket.OPEN)) return
-      const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:'
-      const opened = new WebSocket(`${scheme}//${location.host}/api/order/${encodeURIComponent(uid)}/live`)
-      socket = opened
-      opened.onopen = () => {
-        retryDelay = RETRY_FIRST_MS
-        setConnection('live')
-        pingTimer = setInterval(() => opened.send('ping'), PING_EVERY_MS)
-      }
-      opened.onmessage = (event) => {
-        if (event.data === 'pong') return
-        const message = messageSchema.safeParse(parseJson(event.data))
+    return watchLive(`/api/order/${encodeURIComponent(uid)}/live`, {
+      onConnection: setConnection,
+      onMessage: (data) => {
+        const message = messageSchema.safeParse(data)
         if (!message.success) return
         const live = message.data.order
         setLatest((current) => (current && newerLiveOrder(current, live) ? { ...current, ...live } : current))
-      }
-      opened.onclose = () => {
-        clearInterval(pingTimer)
-        if (socket !== opened || stopped) return
-        socket = null
-        setConnection('reconnecting')
-        retryTimer = setTimeout(open, retryDelay)
-        retryDelay = Math.min(RETRY_MAX_MS, retryDelay * 2)
-      }
-    }
-    const openWhenBack = () => {
-      if (document.visibilityState === 'visible' && navigator.onLine) open()
-    }
-
-    open()
-    document.addEventListener('visibilitychange', openWhenBack)
-    window.addEventListener('online', openWhenBack)
-    return () => {
-      stopped = true
-      clearTimeout(retryTimer)
-      clearInterval(pingTimer)
-      document.removeEventListener('visibilitychange', openWhenBack)
-      window.removeEventListener('online', openWhenBack)
-      socket?.close(1000)
-    }
+      },
+    })
   }, [uid])
 
   return { order: latest, connection: uid ? connection : 'off' }
-}
-
-function parseJson(data: unknown): unknown {
-  if (typeof data !== 'string') return undefined
-  try {
-    return JSON.parse(data)
-  } catch {
-    return undefined
-  }
 }

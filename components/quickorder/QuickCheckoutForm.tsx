@@ -1,6 +1,8 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react'
 import { quickCheckoutRequestSchema } from '../../domain/checkout'
 import { quickCheckoutFormSchema } from '../../domain/checkout-forms'
+import type { CartLine } from '../../domain/cart'
+import { FREE_TABLE } from '../../domain/quick-order'
 import type { QuickOrderModes } from '../../domain/contact-form'
 import { useOrderingStores } from '../../stores/ordering'
 import { PaymentChoices } from '../checkout/PaymentChoices'
@@ -16,6 +18,7 @@ import { localePath, useI18n } from '../ui/i18n'
 import { failureText } from '../ui/form-errors'
 import { FormAlert } from '../ui/FormAlert'
 import { useForm } from '../ui/use-form'
+import { keepTableRound } from './table-round'
 
 const FIELDS = ['name', 'email', 'phone', 'comment'] as const
 type FieldName = (typeof FIELDS)[number]
@@ -26,13 +29,16 @@ const INPUT: Record<FieldName, { type: string; autoComplete: string }> = {
   comment: { type: 'text', autoComplete: 'off' },
 }
 
-/** The diner's details as the venue asks for them (quickorder_*_mode), the payment, then quick checkout. */
-export function QuickCheckoutForm({ tableUid }: { tableUid: string }) {
+/**
+ * The diner's details as the venue asks for them (quickorder_*_mode), the payment, then quick checkout:
+ * of the phone's own cart, or of `tableLines`, a table's shared cart that this phone pays for everyone.
+ */
+export function QuickCheckoutForm({ tableUid, tableLines }: { tableUid: string; tableLines?: CartLine[] }) {
   const { t, price, locale } = useI18n()
   const stores = useOrderingStores()
   const modes: QuickOrderModes = useCheckoutSettings().quickOrder.modes
   const shown = FIELDS.filter((field) => modes[field] !== 0)
-  const { cart, totalCents, amount, ready, empty } = useCheckoutCart()
+  const { cart, lines, totalCents, amount, ready, empty } = useCheckoutCart(tableLines)
   const { loading, problem, setProblem, send } = usePlaceOrder('/quickcheckout', '/quickorder/order')
   const [values, setValues] = useState<Record<FieldName, string>>({ name: '', email: '', phone: '', comment: '' })
   const [method, setMethod] = useState<string | null>(null)
@@ -53,6 +59,8 @@ export function QuickCheckoutForm({ tableUid }: { tableUid: string }) {
 
     const { terms: _accepted, ...fields } = filled
     const request = { table_uid: tableUid, cart, amount, ...fields, terms_accepted: true }
+    // At a table known by uid, the lines ordered leave its shared cart once the order has succeeded.
+    if (tableUid !== FREE_TABLE) keepTableRound(tableUid, lines.map((line) => line.uuid))
     const refused = await send(quickCheckoutRequestSchema.safeParse({ ...request, key: stores.order.getState().checkoutKey(request) }))
     if (!refused) return
     // The Worker checks the fields by the same rules: a refusal of one is said beside it.

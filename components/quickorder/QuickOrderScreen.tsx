@@ -1,5 +1,5 @@
 import '../checkout/checkout.css'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { ConsumptionType } from '../../domain/consumption-type'
 import { useOrder } from '../../stores/ordering'
 import { MenuScreen } from '../menu/MenuScreen'
@@ -8,11 +8,15 @@ import { QuickCheckoutForm } from './QuickCheckoutForm'
 import { TablePrompt } from './TablePrompt'
 import { useQuickTable } from './use-quick-table'
 
+// A table known by its uid has a shared cart (decision 056): its code comes after the page's.
+const SharedTable = lazy(() => import('./SharedTable'))
+
 /**
  * Ordering at the table (SPEC §2 Quick order): without a table, the scan-a-QR prompt and number entry;
- * with one, its number above the menu, and the diner's details and payment once the cart is ready.
+ * with one, its number above the menu, the table's shared cart, and the diner's details and payment
+ * once the cart is ready: of the phone's own lines, or (`paying: 'table'`) of the whole table's.
  */
-export function QuickOrderScreen({ tableUid, paying }: { tableUid: string | null; paying: boolean }) {
+export function QuickOrderScreen({ tableUid, paying }: { tableUid: string | null; paying: false | 'own' | 'table' }) {
   const { t } = useI18n()
   const table = useQuickTable(tableUid)
   const restored = useOrder((state) => state.restored)
@@ -27,17 +31,25 @@ export function QuickOrderScreen({ tableUid, paying }: { tableUid: string | null
   if (table.state === 'loading') return <p role="status" className="checkout-loading">{t('quickorder.tableLoading')}</p>
   if (table.state === 'missing') return <TablePrompt refusal="missing" />
   if (table.state === 'unavailable') return <TablePrompt refusal="unavailable" />
+  // Table mode 1 ('free') has no table to share.
+  const { number } = table
+  const shared = number !== null
   return (
     <div className="quickorder">
-      {table.number !== null && (
-        <p className="quickorder-table" role="status">
-          {t('quickorder.table', { number: table.number })}
-        </p>
+      {shared && (
+        <>
+          <p className="quickorder-table" role="status">
+            {t('quickorder.table', { number })}
+          </p>
+          <Suspense fallback={<div className="table-bar" />}>
+            <SharedTable uid={table.uid} view={paying === 'table' ? 'paying-for-table' : paying ? 'paying' : 'menu'} />
+          </Suspense>
+        </>
       )}
       {/* The form is the cart's: it waits for the cart kept on the device, read once hydrated. */}
       {!paying ? (
         <MenuScreen />
-      ) : restored ? (
+      ) : paying === 'table' && shared ? null : restored ? (
         <QuickCheckoutForm tableUid={table.uid} />
       ) : (
         <p role="status" className="checkout-loading">

@@ -4,5 +4,6 @@ import { quickOrderTableUid } from './table-uid'
 
 export default function Page() {
   const pageContext = usePageContext()
-  return <QuickOrderScreen tableUid={quickOrderTableUid(pageContext)} paying={pageContext.urlParsed.search.checkout !== undefined} />
+  const checkout = pageContext.urlParsed.search.checkout
+  return <QuickOrderScreen tableUid={quickOrderTableUid(pageContext)} paying={checkout === undefined ? false : checkout === 'table' ? 'table' : 'own'} />
 }

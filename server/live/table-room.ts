@@ -1,7 +1,7 @@
 import { DurableObject } from 'cloudflare:workers'
 import type { CartLine } from '../../domain/cart'
 import {
-  emptyTable, joinTable, nameOwnPhone, replaceOwnLines, roundSent, sendingNow, startSending, stopSending, TABLE_QUIET_MS, tableForgotten, tableView,
+  emptyTable, joinTable, SOCKET_REPLACED, nameOwnPhone, replaceOwnLines, roundSent, sendingNow, startSending, stopSending, TABLE_QUIET_MS, tableForgotten, tableView,
   type TableCart, type TableChange, type TableMessage, type TableRefusal,
 } from '../../domain/table-cart'
 
@@ -20,8 +20,6 @@ const TABLE = 'table'
 const NUMBER = 'number'
 /** Sockets one phone keeps open (a few tabs); a newer one closes the oldest. */
 const SOCKETS_PER_PHONE = 3
-/** The close code of a socket a newer one of the same phone replaced: the page does not reconnect it. */
-export const REPLACED = 4001
 
 /** The object of one venue's table: a phone joins at the venue's own host, never another venue's table. */
 export const tableRoomOf = (env: TableBindings, host: string, table: string) => env.TABLE_ROOM.get(env.TABLE_ROOM.idFromName(`${host}/${table}`))
@@ -38,7 +36,8 @@ export class TableRoom extends DurableObject<TableBindings> {
   override async fetch(request: Request): Promise<Response> {
     const phone = request.headers.get(PHONE_HEADER)
     if (!phone || request.headers.get('upgrade') !== 'websocket') return new Response('Expected a phone', { status: 400 })
-    const change = joinTable(await this.#load(), phone, Date.now())
+    const connected = new Set(this.ctx.getWebSockets().map((socket) => socket.deserializeAttachment() as string))
+    const change = joinTable(await this.#load(), phone, Date.now(), connected)
     if ('refused' in change) return Response.json({ error: change.refused }, { status: 409 })
     await this.#save(change.table)
     await this.ctx.storage.put(NUMBER, request.headers.get(NUMBER_HEADER))
@@ -46,7 +45,7 @@ export class TableRoom extends DurableObject<TableBindings> {
     this.ctx.acceptWebSocket(server!, [phone])
     server!.serializeAttachment(phone)
     const mine = this.ctx.getWebSockets(phone)
-    for (const old of mine.slice(0, Math.max(0, mine.length - SOCKETS_PER_PHONE))) old.close(REPLACED, 'replaced')
+    for (const old of mine.slice(0, Math.max(0, mine.length - SOCKETS_PER_PHONE))) old.close(SOCKET_REPLACED, 'replaced')
     // A phone that joins late, or comes back after a drop, sees the table as it is; the others see it join.
     this.#broadcast(change.table)
     return new Response(null, { status: 101, webSocket: client })

@@ -1,3 +1,6 @@
+import { useCallback } from 'react'
+import { reportTableRound } from '../../../components/quickorder/table-round'
+import { useI18n } from '../../../components/ui/i18n'
 import { usePageContext } from '../../../components/ui/page-context'
 import { OrderResult } from '../../../components/order/OrderResult'
 import { tableMenuPath } from '../../../domain/quick-order'
@@ -5,12 +8,15 @@ import { useOrder } from '../../../stores/ordering'
 
 /**
  * The quick order's result; 'try again' returns to the same table's payment form, and the way back to
- * the menu to the same table's menu, for a second round at that table.
+ * the menu to the same table's menu, for a second round at that table. An order of a table's shared
+ * cart tells the table once it has succeeded.
  */
 export default function Page() {
+  const { locale } = useI18n()
   const uid = usePageContext().urlParsed.search.uid
+  const tellTable = useCallback((order: string) => void reportTableRound(order, locale), [locale])
   const table = useOrder((state) => state.quickTable)
   const menuPath = tableMenuPath(table)
   const retryPath = table ? `${menuPath}?checkout` : menuPath
-  return <OrderResult lookup={uid ? { uid } : null} retryPath={retryPath} menuPath={menuPath} atTable />
+  return <OrderResult lookup={uid ? { uid } : null} retryPath={retryPath} menuPath={menuPath} atTable onPlaced={tellTable} />
 }

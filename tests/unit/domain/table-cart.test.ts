@@ -14,14 +14,28 @@ function taken(change: TableChange): TableCart {
   return change.table
 }
 
-const withPhones = (...phones: string[]) => phones.reduce((table, phone) => taken(joinTable(table, phone, NOW)), emptyTable(NOW))
+const withPhones = (...phones: string[]) => phones.reduce((table, phone) => taken(joinTable(table, phone, NOW, new Set(phones))), emptyTable(NOW))
+/** Every phone of the table with its socket open. */
+const allOf = (table: TableCart) => new Set(table.phones.map((phone) => phone.id))
 
 describe("a table's shared cart", () => {
   it('takes twelve phones and refuses the thirteenth; a phone back after a drop is still one of them', () => {
     const twelve = withPhones(...Array.from({ length: TABLE_PHONES }, (_, index) => `phone-${index}`))
     expect(twelve.phones).toHaveLength(12)
-    expect(joinTable(twelve, 'phone-13', NOW)).toEqual({ refused: 'table-full' })
-    expect(taken(joinTable(twelve, 'phone-3', NOW + 1)).phones).toHaveLength(12)
+    expect(joinTable(twelve, 'phone-13', NOW, allOf(twelve))).toEqual({ refused: 'table-full' })
+    expect(taken(joinTable(twelve, 'phone-3', NOW + 1, allOf(twelve))).phones).toHaveLength(12)
+  })
+
+  it('makes room at a full table by forgetting the phones that left without lines, never one still there or with lines', () => {
+    let twelve = withPhones(...Array.from({ length: TABLE_PHONES }, (_, index) => `phone-${index}`))
+    twelve = taken(replaceOwnLines(twelve, 'phone-0', [line('a')], NOW))
+    const stillThere = new Set(twelve.phones.map((phone) => phone.id).filter((id) => id !== 'phone-0' && id !== 'phone-1'))
+    // phone-0 left with a line, phone-1 left with none: phone-1 makes room, phone-0 keeps its place.
+    const joined = taken(joinTable(twelve, 'next-party', NOW, stillThere))
+    expect(joined.phones.map((phone) => phone.id)).not.toContain('phone-1')
+    expect(joined.phones.map((phone) => phone.id)).toContain('phone-0')
+    expect(joined.phones).toHaveLength(12)
+    expect(joinTable(joined, 'another', NOW, new Set([...stillThere, 'next-party']))).toEqual({ refused: 'table-full' })
   })
 
   it("replaces a phone's own lines and leaves every other phone's as they are", () => {

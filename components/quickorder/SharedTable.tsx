@@ -1,0 +1,196 @@
+import './shared-table.css'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import type { CartLine } from '../../domain/cart'
+import { cartCount } from '../../domain/cart'
+import type { Sending, TableView } from '../../domain/table-cart'
+import { loadMenusOf, useCart, useOrder, useOrderingStores } from '../../stores/ordering'
+import { cartPricing } from '../cart/cart-prices'
+import type { Translate } from '../../locales/intl'
+import { localePath, useI18n } from '../ui/i18n'
+import { goTo } from '../ui/navigation'
+import { QuickCheckoutForm } from './QuickCheckoutForm'
+import { phoneName } from './phone-name'
+import { TableCartDialog } from './TableCartDialog'
+import { useTableLive, type TableLive } from './use-table-live'
+
+// A table's shared cart on the quick order page (decision 056): a line under the table's number that
+// says who is at the table and opens everyone's lines, the notice of a round being sent, and, when
+// this phone pays for everyone, the payment form of the table's lines. Loaded after the page, so the
+// table's first paint is the menu's.
+
+type Props = {
+  uid: string
+  /** The page's view: the menu, the phone's own payment form, or the table's, which this phone pays for everyone. */
+  view: 'menu' | 'paying' | 'paying-for-table'
+}
+
+export default function SharedTable({ uid, view }: Props) {
+  const { t, locale } = useI18n()
+  const live = useTableLive(uid)
+  const { table, you } = live
+  const [open, setOpen] = useState(false)
+  const menuPath = localePath(locale, `/quickorder/${uid}`)
+
+  // Another phone paid for everyone: every phone follows that order.
+  useEffect(() => {
+    if (live.orderForEveryone) void goTo(localePath(locale, `/quickorder/order?uid=${encodeURIComponent(live.orderForEveryone)}`))
+  }, [live.orderForEveryone, locale])
+
+  const count = table ? cartCount(table.lines) : 0
+  return (
+    <>
+      <div className="table-bar" data-connection={live.connection}>
+        <p className="table-bar-status">{barStatus(t, live)}</p>
+        <button type="button" className="button-secondary table-bar-open" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          {t('quickorder.shared.open', { count })}
+        </button>
+        <Announcer table={table} you={you} />
+      </div>
+      <p className="table-bar-problem" role="status">
+        {problemText(t, live)}
+      </p>
+      {table && you && table.sending && (
+        <SendingNotice live={live} table={table} you={you} sending={table.sending} view={view} menuPath={menuPath} />
+      )}
+      {table && you && <TableCartDialog open={open} onClose={() => setOpen(false)} live={live} table={table} you={you} />}
+      {view === 'paying-for-table' && <TablePayment uid={uid} table={table} />}
+    </>
+  )
+}
+
+/** One short line, the same height whatever it says. */
+function barStatus(t: Translate, { connection, table }: TableLive): string {
+  if (connection === 'off' || connection === 'reconnecting') return t('quickorder.shared.notSynced')
+  if (!table) return t('quickorder.shared.joining')
+  return t('quickorder.shared.phones', { count: table.phones.length })
+}
+
+/** Why the phone's lines are not the table's, when they are not. */
+function problemText(t: Translate, { connection, problem }: TableLive): string | null {
+  if (connection === 'off') return t('quickorder.shared.elsewhere')
+  if (connection === 'reconnecting') return t('quickorder.shared.offline')
+  if (problem === 'line-refused') return t('quickorder.shared.lineRefused')
+  if (problem === 'too-fast') return t('quickorder.shared.tooFast')
+  return null
+}
+
+/** The table's lines, paid by this phone for everyone: the quick checkout's form with all of them. */
+function TablePayment({ uid, table }: { uid: string; table: TableView | null }) {
+  const { t, locale } = useI18n()
+  const { cart } = useOrderingStores()
+  const restored = useOrder((state) => state.restored)
+  const lines = useMemo(() => table?.lines.map(({ phone: _phone, ...line }): CartLine => line), [table])
+  useEffect(() => {
+    if (lines) loadMenusOf(cart, lines, locale)
+  }, [cart, lines, locale])
+  if (!lines || !restored) return <p role="status" className="checkout-loading">{t('checkout.loading')}</p>
+  return <QuickCheckoutForm tableUid={uid} tableLines={lines} />
+}
+
+/** Seconds until `deadline` (the phone's clock), counted down while the page shows it. */
+function useSecondsLeft(deadline: number): number {
+  const [seconds, setSeconds] = useState(() => secondsUntil(deadline))
+  useEffect(() => {
+    setSeconds(secondsUntil(deadline))
+    const timer = setInterval(() => {
+      const left = secondsUntil(deadline)
+      setSeconds(left)
+      if (left === 0) clearInterval(timer)
+    }, 250)
+    return () => clearInterval(timer)
+  }, [deadline])
+  return seconds
+}
+
+const secondsUntil = (deadline: number) => Math.max(0, Math.ceil((deadline - Date.now()) / 1000))
+
+type NoticeProps = { live: TableLive; table: TableView; you: string; sending: Sending; view: Props['view']; menuPath: string }
+
+/**
+ * "Alex is sending the order": for a few seconds everyone may still add; then the sender pays for
+ * everyone, or each phone with lines pays its own. A phone that saw the countdown run out goes to its
+ * payment form by itself; one that comes later is offered the way.
+ */
+function SendingNotice({ live, table, you, sending, view, menuPath }: NoticeProps) {
+  const { t } = useI18n()
+  const seconds = useSecondsLeft(sending.at - live.clockOffset)
+  const sender = sending.phone === you
+  const mine = table.lines.some((line) => line.phone === you) && !sending.paid.includes(you)
+  const paymentPath = sending.apart ? (mine ? `${menuPath}?checkout` : null) : sender ? `${menuPath}?checkout=table` : null
+  const onPayment = view === (sending.apart ? 'paying' : 'paying-for-table')
+  const counted = useRef<number | null>(null)
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    if (seconds > 0) counted.current = sending.at
+    else if (counted.current === sending.at) {
+      counted.current = null
+      if (paymentPath && !onPayment) void goTo(paymentPath)
+    }
+  }, [seconds, sending.at, paymentPath, onPayment])
+
+  const name = phoneName(t, table, sending.phone)
+  const text =
+    seconds > 0
+      ? t(sending.apart ? 'quickorder.shared.sendingApart' : 'quickorder.shared.sending', { name, sender: String(sender) })
+      : sending.apart
+        ? t('quickorder.shared.payingApart')
+        : t('quickorder.shared.paying', { name, sender: String(sender) })
+  const stop = async () => setFailed(!(await live.stop()))
+  return (
+    <div className="table-notice" role="status">
+      <p>
+        {text}
+        {seconds > 0 && <span aria-hidden="true" className="table-notice-seconds">{t('quickorder.shared.seconds', { seconds })}</span>}
+      </p>
+      {failed && <p role="alert">{t('quickorder.shared.failed')}</p>}
+      <div className="table-notice-actions">
+        {seconds === 0 && paymentPath && !onPayment && (
+          <a className="button-primary" href={paymentPath}>
+            {sending.apart ? t('quickorder.shared.payMine') : t('quickorder.shared.payNow')}
+          </a>
+        )}
+        {sender && (
+          <button type="button" className="button-secondary" onClick={() => void stop()}>
+            {seconds > 0 || !sending.apart ? t('quickorder.shared.cancel') : t('quickorder.shared.end')}
+          </button>
+        )}
+      </div>
+    </div>
+  )
+}
+
+/** Says politely what the other phones change: who joined, who added or removed what. */
+function Announcer({ table, you }: { table: TableView | null; you: string | null }) {
+  const { t, locale } = useI18n()
+  const menus = useCart((state) => state.menus)
+  const before = useRef<TableView | null>(null)
+  const [said, setSaid] = useState('')
+  useEffect(() => {
+    const previous = before.current
+    before.current = table
+    if (!previous || !table || !you) return
+    const product = (line: CartLine) => cartPricing(menus, null).product(line.posId, line.id)?.name ?? ''
+    const quantityIn = (view: TableView, uuid: string) => view.lines.find((line) => line.uuid === uuid)?.quantity ?? 0
+    const changes: string[] = []
+    for (const phone of table.phones) {
+      if (phone.id !== you && !previous.phones.some((known) => known.id === phone.id)) changes.push(t('quickorder.shared.joined', { name: phoneName(t, table, phone.id) }))
+    }
+    for (const line of table.lines) {
+      if (line.phone !== you && line.quantity > quantityIn(previous, line.uuid)) {
+        changes.push(t('quickorder.shared.added', { name: phoneName(t, table, line.phone), product: product(line) }))
+      }
+    }
+    for (const line of previous.lines) {
+      if (line.phone !== you && quantityIn(table, line.uuid) < line.quantity && !table.sent.includes(line.uuid)) {
+        changes.push(t('quickorder.shared.removed', { name: phoneName(t, table, line.phone), product: product(line) }))
+      }
+    }
+    if (changes.length > 0) setSaid(changes.join(' '))
+  }, [table, you, menus, t, locale])
+  return (
+    <p className="visually-hidden" aria-live="polite">
+      {said}
+    </p>
+  )
+}

@@ -1,0 +1,131 @@
+import { useEffect, useMemo, useState } from 'react'
+import { watchLive, type Connection } from '../../client/live-socket'
+import type { CartLine } from '../../domain/cart'
+import { SOCKET_REPLACED, type TableView } from '../../domain/table-cart'
+import { tableMessageSchema } from '../../domain/table-message'
+import { apiDelete, apiPost, apiPut } from '../../stores/api-client'
+import { failureOf } from '../../stores/api-failure'
+import { useOrderingStores } from '../../stores/ordering'
+import { useI18n } from '../ui/i18n'
+import { reportTableRound } from './table-round'
+
+// The phone's side of its table's shared cart (decision 056). The phone's own lines are its cart, as
+// on any page; every change of them is shared with the table whole, and the table, as the Worker sends
+// it, is everyone's. Offline, the cart keeps the phone's lines and they are shared once back. What the
+// table says was ordered leaves the cart here too.
+
+/** Why the phone's lines are not the table's: a line the menu refuses, or changes too fast. */
+export type ShareProblem = 'line-refused' | 'too-fast' | null
+
+export type TableLive = {
+  /** 'off' only once another tab of this phone took the table over. */
+  connection: Connection | 'joining'
+  /** This phone's id at the table; null until the table has been seen. */
+  you: string | null
+  table: TableView | null
+  /** The room's clock minus the phone's, for the sending notice's countdown. */
+  clockOffset: number
+  problem: ShareProblem
+  /** The order another phone placed for the whole table. */
+  orderForEveryone: string | null
+  /** Starts the sending notice: the phone pays for everyone, or each pays their own (`apart`). Resolves false when refused. */
+  send: (apart: boolean) => Promise<boolean>
+  stop: () => Promise<boolean>
+  rename: (name: string) => Promise<boolean>
+}
+
+const shared = ({ uuid, id, posId, quantity, items }: CartLine) => ({
+  uuid,
+  id,
+  posId,
+  quantity,
+  items: items.map((item) => ({ id: item.id, quantity: item.quantity, step: item.step })),
+})
+
+export function useTableLive(uid: string): TableLive {
+  const { locale } = useI18n()
+  const { cart } = useOrderingStores()
+  const [connection, setConnection] = useState<TableLive['connection']>('joining')
+  const [seen, setSeen] = useState<{ you: string; table: TableView; clockOffset: number } | null>(null)
+  const [problem, setProblem] = useState<ShareProblem>(null)
+  const [orderForEveryone, setOrderForEveryone] = useState<string | null>(null)
+
+  useEffect(() => {
+    const param = { uid }
+    // One PUT at a time, of the newest lines; the last ones that went, so that none goes twice.
+    let sharing = false
+    let last: string | null = null
+    const share = async () => {
+      const { lines, restored } = cart.getState()
+      const json = JSON.stringify(lines.map(shared))
+      // Before the stored cart is read, an empty cart would empty the phone's lines at the table.
+      if (!restored || sharing || json === last) return
+      sharing = true
+      last = json
+      try {
+        await apiPut('/table/:uid/lines', { param, json: { lines: lines.map(shared) } }, locale)
+        setProblem(null)
+      } catch (error) {
+        const { reason } = failureOf(error)
+        if (reason === 'rejected') setProblem('line-refused')
+        else if (reason === 'conflict' || reason === 'limit-reached') setProblem('too-fast')
+        // Not sent at all: again once the socket is back.
+        else last = null
+      } finally {
+        sharing = false
+      }
+      // Changed meanwhile.
+      if (JSON.stringify(cart.getState().lines.map(shared)) !== last) void share()
+    }
+    const stopCart = cart.subscribe((state, before) => {
+      if (state.lines !== before.lines || state.restored !== before.restored) void share()
+    })
+    const stopWatching = watchLive(`/api/table/${encodeURIComponent(uid)}/live`, {
+      finalCodes: [SOCKET_REPLACED],
+      onConnection: setConnection,
+      onOpen: () => {
+        last = null
+        void share()
+        void reportTableRound(null, locale)
+      },
+      onMessage: (data) => {
+        const message = tableMessageSchema.safeParse(data)
+        if (!message.success) return
+        if (message.data.type === 'sent') {
+          setOrderForEveryone(message.data.order)
+          return
+        }
+        const { you, now, table } = message.data
+        setSeen({ you, table, clockOffset: now - Date.now() })
+        // What went in an order leaves the cart: a phone back from a drop may not have heard.
+        const ordered = new Set(table.sent)
+        const { lines } = cart.getState()
+        if (lines.some((line) => ordered.has(line.uuid))) cart.setState({ lines: lines.filter((line) => !ordered.has(line.uuid)) })
+      },
+    })
+    return () => {
+      stopCart()
+      stopWatching()
+    }
+  }, [uid, cart, locale])
+
+  return useMemo(() => {
+    const param = { uid }
+    const done = (call: Promise<unknown>) =>
+      call.then(
+        () => true,
+        () => false,
+      )
+    return {
+      connection,
+      you: seen?.you ?? null,
+      table: seen?.table ?? null,
+      clockOffset: seen?.clockOffset ?? 0,
+      problem,
+      orderForEveryone,
+      send: (apart) => done(apiPost('/table/:uid/send', { param, json: { apart } }, locale)),
+      stop: () => done(apiDelete('/table/:uid/send', { param }, locale)),
+      rename: (name) => done(apiPut('/table/:uid/name', { param, json: { name } }, locale)),
+    }
+  }, [uid, locale, connection, seen, problem, orderForEveryone])
+}

@@ -1,0 +1,77 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/**
+ * A table's shared cart on the quick order page (Le Comptoir): the line under the table's number, the
+ * dialog of everyone's lines, and the notice of a round being sent.
+ */
+export class SharedTableView {
+  constructor(readonly page: Page) {}
+
+  bar(): Locator {
+    return this.page.locator('.table-bar')
+  }
+
+  status(): Locator {
+    return this.bar().locator('.table-bar-status')
+  }
+
+  /** Why the phone's lines are not the table's (offline, a line refused); empty while they are. */
+  problem(): Locator {
+    return this.page.locator('.table-bar-problem')
+  }
+
+  /** "Table's cart (3 items)". */
+  openButton(): Locator {
+    return this.bar().getByRole('button', { name: /^Table's cart/ })
+  }
+
+  /** The polite announcement of what the other phones change. */
+  announcement(): Locator {
+    return this.bar().locator('[aria-live="polite"]')
+  }
+
+  /** Until the table's socket is open, the phone only keeps its lines. */
+  async waitUntilLive(): Promise<void> {
+    await expect(this.bar()).toHaveAttribute('data-connection', 'live')
+  }
+
+  dialog(): Locator {
+    return this.page.getByRole('dialog', { name: "Your table's cart" })
+  }
+
+  async open(): Promise<void> {
+    await this.openButton().click()
+    await expect(this.dialog()).toBeVisible()
+  }
+
+  /** The lines of one phone in the dialog, by its heading ('You (Alex)', 'Guest 2'), as '2 × Iced tea€7.00'. */
+  linesOf(phone: string): Locator {
+    return this.dialog().getByRole('region', { name: phone, exact: true }).locator('.cart-line-main')
+  }
+
+  phoneHeadings(): Locator {
+    return this.dialog().getByRole('heading', { level: 3 })
+  }
+
+  total(): Locator {
+    return this.dialog().locator('.cart-total strong')
+  }
+
+  async name(name: string): Promise<void> {
+    await this.dialog().getByRole('textbox', { name: 'Your name at the table (optional)' }).fill(name)
+    await this.dialog().getByRole('button', { name: 'Save' }).click()
+    await expect(this.dialog().locator('.table-name-said')).toHaveText('Saved: the table sees this name beside your lines.')
+  }
+
+  sendTogether(): Locator {
+    return this.dialog().getByRole('button', { name: "Send the table's order, I pay for everyone" })
+  }
+
+  sendApart(): Locator {
+    return this.dialog().getByRole('button', { name: "Send the table's order, everyone pays their own" })
+  }
+
+  notice(): Locator {
+    return this.page.locator('.table-notice')
+  }
+}

@@ -1,0 +1,190 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test'
+import { expect, test } from './support/test'
+import { CartDrawer } from './pages/cart'
+import { QuickOrderPage, SandboxPaymentPage } from './pages/checkout'
+import { MenuPage } from './pages/menu-page'
+import { lineQuantities, OrderProgressView, OrderResultPage, OUTCOMES, sandbox } from './pages/order-result'
+import { SharedTableView } from './pages/shared-table'
+import { expectNoSeriousViolations } from './support/axe'
+import { euro } from './support/demo'
+import { SENDING_NOTICE_MS } from '../../domain/table-cart'
+
+// A table's shared cart (decision 056) at Le Comptoir: two diners, each on a phone of their own (a
+// browser context, with its own visitor cookie and address), order into one live cart. Each journey
+// sits at a table no other journey uses (3, 4, 5): a table's cart lives in the app, which the sandbox's
+// reset does not touch, and other journeys at table 1 leave lines in its cart.
+const TABLES = {
+  3: '0ddfa863-bb98-5959-9502-d61a916a691e',
+  4: '1fa1b5c9-ed87-569d-9c65-26caac49e727',
+  5: '05fc26a8-3669-54cf-b2f6-befa932648a2',
+} as const
+type TableNumber = keyof typeof TABLES
+/** What waits for the sending notice to run out: its seconds, and the usual wait after. */
+const NOTICE_OVER = { timeout: SENDING_NOTICE_MS + 10_000 }
+const ICED_TEA = 'Iced tea' // 3.50
+const COFFEE = 'Coffee' // 2.80
+
+test.beforeEach(() => sandbox.reset())
+test.afterEach(() => sandbox.reset())
+
+/** A diner's phone at the table: its page, the table's menu, its cart and the shared cart. */
+class Diner {
+  readonly quick: QuickOrderPage
+  readonly menu: MenuPage
+  readonly cart: CartDrawer
+  readonly table: SharedTableView
+
+  constructor(readonly page: Page) {
+    this.quick = new QuickOrderPage(page)
+    this.menu = new MenuPage(page, 'comptoir')
+    this.cart = new CartDrawer(page)
+    this.table = new SharedTableView(page)
+  }
+
+  /** Scans the table's code: the table's menu, with the shared cart live. */
+  async sitDown(table: TableNumber): Promise<void> {
+    await this.quick.open(`/${TABLES[table]}`)
+    await expect(this.quick.tableNumber()).toHaveText(`Table ${table}`)
+    await this.table.waitUntilLive()
+  }
+}
+
+const contexts: BrowserContext[] = []
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()))
+})
+
+/** A second diner: a phone of their own, from an address of their own. */
+async function secondDiner(browser: Browser, baseURL: string | undefined): Promise<Diner> {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'cf-connecting-ip': '10.250.0.2' } })
+  contexts.push(context)
+  return new Diner(await context.newPage())
+}
+
+test.describe("a table's shared cart at comptoir", () => {
+  test("each phone sees the other's line; one pays for everyone, and both follow the order", async ({ page, browser, baseURL }) => {
+    const alex = new Diner(page)
+    await alex.sitDown(3)
+    await expect(alex.table.status()).toHaveText('Only you so far')
+    await alex.menu.addOne(ICED_TEA)
+    await alex.menu.addOne(ICED_TEA)
+
+    // Sam joins late: the cart as it is.
+    const sam = await secondDiner(browser, baseURL)
+    await sam.sitDown(3)
+    await expect(sam.table.openButton()).toHaveText("Table's cart (2 items)")
+    await expect(alex.table.status()).toHaveText('2 phones at the table')
+    await expect(alex.table.announcement()).toHaveText('Guest 2 joined the table.')
+
+    await sam.menu.addOne(COFFEE)
+    await expect(alex.table.openButton()).toHaveText("Table's cart (3 items)")
+    await expect(alex.table.announcement()).toHaveText('Guest 2 added Coffee.')
+
+    // Alex gives a name; Sam's dialog shows whose is what.
+    await alex.table.open()
+    await alex.table.name('Alex')
+    await sam.table.open()
+    await expect(sam.table.phoneHeadings()).toHaveText(['You', 'Alex'])
+    await expect(sam.table.linesOf('Alex')).toHaveText([`2 × ${ICED_TEA}${euro(700)}`])
+    await expect(sam.table.linesOf('You')).toHaveText([`1 × ${COFFEE}${euro(280)}`])
+    await expect(sam.table.total()).toHaveText(euro(980))
+    await expectNoSeriousViolations(sam.page)
+    await sam.page.keyboard.press('Escape')
+    await expect(sam.table.dialog()).toHaveCount(0)
+
+    // Alex sends, paying for everyone: both see who sends; Alex's phone goes to the table's payment.
+    await expect(alex.table.total()).toHaveText(euro(980))
+    await alex.table.sendTogether().click()
+    await expect(sam.table.notice()).toContainText("Alex is sending the table's order. Everyone can still add.")
+    await expect(alex.table.notice()).toContainText("You are sending the table's order.")
+    await expect(alex.page).toHaveURL(new RegExp(`/en/quickorder/${TABLES[3]}\\?checkout=table$`), NOTICE_OVER)
+    await expect(sam.table.notice()).toContainText("Alex is paying for the table's order.")
+    await expect(alex.quick.payButton()).toHaveText(`Pay ${euro(980)}`)
+    await alex.quick.field('Name').fill('Alex')
+    await alex.quick.paymentMethod('Pay on site').check()
+    await alex.quick.terms().check()
+    await alex.quick.payButton().click()
+
+    // One order with every line, for table 1; both phones follow it live.
+    const alexResult = new OrderResultPage(alex.page)
+    await alexResult.waitFor(OUTCOMES.success.title)
+    const order = await sandbox.onlyOrder('comptoir')
+    expect(order).toMatchObject({ table: 3, table_uid: TABLES[3], amount: 9.8 })
+    expect(lineQuantities(order)).toEqual({ [ICED_TEA]: 2, [COFFEE]: 1 })
+    await expect(sam.page).toHaveURL(new RegExp(`/en/quickorder/order\\?uid=${order.uid}$`))
+    const progress = [new OrderProgressView(alex.page), new OrderProgressView(sam.page)]
+    for (const watcher of progress) await expect(watcher.root).toHaveAttribute('data-connection', 'live')
+    await sandbox.advance(order.uid)
+    for (const watcher of progress) await expect(watcher.current()).toHaveText('Being prepared')
+
+    // The next round starts from an empty shared cart, and Sam's coffee has left Sam's own cart.
+    await sam.quick.open(`/${TABLES[3]}`)
+    await sam.table.waitUntilLive()
+    await expect(sam.table.openButton()).toHaveText("Table's cart (0 items)")
+    await expect(sam.cart.barText()).toHaveText('Empty cart')
+  })
+
+  test('each pays their own lines: two orders for the table, each paid on its own phone', async ({ page, browser, baseURL }) => {
+    const alex = new Diner(page)
+    const sam = await secondDiner(browser, baseURL)
+    await alex.sitDown(4)
+    await sam.sitDown(4)
+    await alex.menu.addOne(ICED_TEA)
+    await sam.menu.addOne(COFFEE)
+    await sam.menu.addOne(COFFEE)
+    await expect(alex.table.openButton()).toHaveText("Table's cart (3 items)")
+
+    await alex.table.open()
+    await alex.table.sendApart().click()
+    await expect(sam.table.notice()).toContainText("Guest 1 is sending the table's order: everyone pays their own lines.")
+    // When the notice ends, each phone is on the payment form of its own lines.
+    for (const [diner, total] of [[alex, 350], [sam, 560]] as const) {
+      await expect(diner.page).toHaveURL(new RegExp(`/en/quickorder/${TABLES[4]}\\?checkout$`), NOTICE_OVER)
+      await expect(diner.quick.payButton()).toHaveText(`Pay ${euro(total)}`)
+    }
+    for (const [diner, name] of [[alex, 'Alex'], [sam, 'Sam']] as const) {
+      await diner.quick.field('Name').fill(name)
+      await diner.quick.paymentMethod('Bancontact').check()
+      await diner.quick.terms().check()
+      await diner.quick.payButton().click()
+      const payment = new SandboxPaymentPage(diner.page)
+      await payment.waitForIt('comptoir')
+      await payment.choose('Paid')
+      await new OrderResultPage(diner.page).waitFor(OUTCOMES.success.title)
+    }
+
+    const orders = await sandbox.orders('comptoir')
+    expect(orders).toHaveLength(2)
+    for (const order of orders) expect(order).toMatchObject({ status: 'paid', table: 4, table_uid: TABLES[4] })
+    expect(orders.map((order) => [order.contact.name, lineQuantities(order)]).sort()).toEqual([
+      ['Alex', { [ICED_TEA]: 1 }],
+      ['Sam', { [COFFEE]: 2 }],
+    ])
+    // The round is over: the table's cart is empty for the next one.
+    await alex.quick.open(`/${TABLES[4]}`)
+    await alex.table.waitUntilLive()
+    await expect(alex.table.openButton()).toHaveText("Table's cart (0 items)")
+  })
+
+  test("offline, a phone keeps its own lines and says it cannot sync; back online, the table gets them", async ({ page, context, browser, baseURL }) => {
+    const alex = new Diner(page)
+    const sam = await secondDiner(browser, baseURL)
+    await alex.sitDown(5)
+    await sam.sitDown(5)
+    await alex.menu.addOne(ICED_TEA)
+    await expect(sam.table.openButton()).toHaveText("Table's cart (1 item)")
+
+    await context.setOffline(true)
+    await expect(alex.table.status()).toHaveText('Not in sync')
+    await expect(alex.table.problem()).toHaveText("Can't sync with your table: your lines stay on this phone and are shared once you're back.")
+    await alex.menu.addOne(COFFEE)
+    await expect(alex.cart.barText()).toHaveText(`My cart (${euro(630)})`)
+    await expect(sam.table.openButton()).toHaveText("Table's cart (1 item)")
+
+    await context.setOffline(false)
+    await alex.table.waitUntilLive()
+    await expect(sam.table.openButton()).toHaveText("Table's cart (2 items)")
+    await expect(alex.table.status()).toHaveText('2 phones at the table')
+    await expect(alex.table.problem()).toBeEmpty()
+  })
+})
