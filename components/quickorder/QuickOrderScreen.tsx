@@ -1,14 +1,16 @@
 import '../checkout/checkout.css'
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { ConsumptionType } from '../../domain/consumption-type'
 import { useOrder } from '../../stores/ordering'
 import { MenuScreen } from '../menu/MenuScreen'
 import { useI18n } from '../ui/i18n'
 import { QuickCheckoutForm } from './QuickCheckoutForm'
+import { JoiningTableBar } from './TableBar'
 import { TablePrompt } from './TablePrompt'
 import { useQuickTable } from './use-quick-table'
 
-// A table known by its uid has a shared cart (decision 056): its code comes after the page's.
+// A table known by its uid has a shared cart (decision 056): its code comes once the page has hydrated,
+// not during, where a boundary still loading would fall back to client rendering and move the menu.
 const SharedTable = lazy(() => import('./SharedTable'))
 
 /**
@@ -21,6 +23,8 @@ export function QuickOrderScreen({ tableUid, paying }: { tableUid: string | null
   const table = useQuickTable(tableUid)
   const restored = useOrder((state) => state.restored)
   const chooseConsumptionType = useOrder((state) => state.chooseConsumptionType)
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
 
   // A diner at a table eats in: the menu shows eat-in prices.
   useEffect(() => {
@@ -41,9 +45,13 @@ export function QuickOrderScreen({ tableUid, paying }: { tableUid: string | null
           <p className="quickorder-table" role="status">
             {t('quickorder.table', { number })}
           </p>
-          <Suspense fallback={<div className="table-bar" />}>
-            <SharedTable uid={table.uid} view={paying === 'table' ? 'paying-for-table' : paying ? 'paying' : 'menu'} />
-          </Suspense>
+          {hydrated ? (
+            <Suspense fallback={<JoiningTableBar />}>
+              <SharedTable uid={table.uid} view={paying === 'table' ? 'paying-for-table' : paying ? 'paying' : 'menu'} />
+            </Suspense>
+          ) : (
+            <JoiningTableBar />
+          )}
         </>
       )}
       {/* The form is the cart's: it waits for the cart kept on the device, read once hydrated. */}

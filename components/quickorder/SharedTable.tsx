@@ -10,13 +10,14 @@ import { localePath, useI18n } from '../ui/i18n'
 import { goTo } from '../ui/navigation'
 import { QuickCheckoutForm } from './QuickCheckoutForm'
 import { phoneName } from './phone-name'
+import { TableBar } from './TableBar'
 import { TableCartDialog } from './TableCartDialog'
 import { useTableLive, type TableLive } from './use-table-live'
 
 // A table's shared cart on the quick order page (decision 056): a line under the table's number that
 // says who is at the table and opens everyone's lines, the notice of a round being sent, and, when
-// this phone pays for everyone, the payment form of the table's lines. Loaded after the page, so the
-// table's first paint is the menu's.
+// this phone pays for everyone, the payment form of the table's lines. Loaded once the page has
+// hydrated (the page shows the joining line until then), so the table's first paint is the menu's.
 
 type Props = {
   uid: string
@@ -39,13 +40,9 @@ export default function SharedTable({ uid, view }: Props) {
   const count = table ? cartCount(table.lines) : 0
   return (
     <>
-      <div className="table-bar" data-connection={live.connection}>
-        <p className="table-bar-status">{barStatus(t, live)}</p>
-        <button type="button" className="button-secondary table-bar-open" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-          {t('quickorder.shared.open', { count })}
-        </button>
+      <TableBar connection={live.connection} status={barStatus(t, live)} count={count} onOpen={() => setOpen(true)}>
         <Announcer table={table} you={you} />
-      </div>
+      </TableBar>
       <p className="table-bar-problem" role="status">
         {problemText(t, live)}
       </p>
