@@ -153,3 +153,31 @@ export const tableView = ({ phones, lines, sending, round, sent }: TableCart, no
  * notice's countdown); or the order the table's round went as, when one phone paid for everyone.
  */
 export type TableMessage = { type: 'table'; you: string; now: number; table: TableView } | { type: 'sent'; order: string; round: number }
+
+/** What a phone pays once the notice is over: every line (it sends for everyone), its own lines (paying apart), or nothing. */
+export function paymentOf(table: Pick<TableView, 'lines' | 'sending'>, phone: string): 'table' | 'own' | null {
+  const { sending } = table
+  if (!sending) return null
+  if (!sending.apart) return sending.phone === phone ? 'table' : null
+  return table.lines.some((line) => line.phone === phone) && !sending.paid.includes(phone) ? 'own' : null
+}
+
+/** A change of the other phones, as a phone is told of it. */
+export type TableChangeSeen = { kind: 'joined'; phone: string } | { kind: 'added' | 'removed'; phone: string; line: TableLine }
+
+/** What the other phones changed from `before` to `after`, as `you` sees it: who joined, what was added or taken out (an order is not taking out). */
+export function changesSeen(before: TableView, after: TableView, you: string): TableChangeSeen[] {
+  const quantityIn = (view: TableView, uuid: string) => view.lines.find((line) => line.uuid === uuid)?.quantity ?? 0
+  const others = (line: TableLine) => line.phone !== you
+  return [
+    ...after.phones
+      .filter((phone) => phone.id !== you && !before.phones.some((known) => known.id === phone.id))
+      .map((phone): TableChangeSeen => ({ kind: 'joined', phone: phone.id })),
+    ...after.lines
+      .filter((line) => others(line) && line.quantity > quantityIn(before, line.uuid))
+      .map((line): TableChangeSeen => ({ kind: 'added', phone: line.phone, line })),
+    ...before.lines
+      .filter((line) => others(line) && quantityIn(after, line.uuid) < line.quantity && !after.sent.includes(line.uuid))
+      .map((line): TableChangeSeen => ({ kind: 'removed', phone: line.phone, line })),
+  ]
+}

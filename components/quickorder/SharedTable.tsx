@@ -2,7 +2,7 @@ import './shared-table.css'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { CartLine } from '../../domain/cart'
 import { cartCount } from '../../domain/cart'
-import type { Sending, TableView } from '../../domain/table-cart'
+import { changesSeen, paymentOf, type Sending, type TableView } from '../../domain/table-cart'
 import { loadMenusOf, useCart, useOrder, useOrderingStores } from '../../stores/ordering'
 import { cartPricing } from '../cart/cart-prices'
 import type { Translate } from '../../locales/intl'
@@ -112,9 +112,9 @@ function SendingNotice({ live, table, you, sending, view, menuPath }: NoticeProp
   const { t } = useI18n()
   const seconds = useSecondsLeft(sending.at - live.clockOffset)
   const sender = sending.phone === you
-  const mine = table.lines.some((line) => line.phone === you) && !sending.paid.includes(you)
-  const paymentPath = sending.apart ? (mine ? `${menuPath}?checkout` : null) : sender ? `${menuPath}?checkout=table` : null
-  const onPayment = view === (sending.apart ? 'paying' : 'paying-for-table')
+  const payment = paymentOf(table, you)
+  const paymentPath = payment && `${menuPath}${payment === 'table' ? '?checkout=table' : '?checkout'}`
+  const onPayment = view === (payment === 'table' ? 'paying-for-table' : 'paying')
   const counted = useRef<number | null>(null)
   const [failed, setFailed] = useState(false)
 
@@ -159,32 +159,21 @@ function SendingNotice({ live, table, you, sending, view, menuPath }: NoticeProp
 
 /** Says politely what the other phones change: who joined, who added or removed what. */
 function Announcer({ table, you }: { table: TableView | null; you: string | null }) {
-  const { t, locale } = useI18n()
+  const { t } = useI18n()
   const menus = useCart((state) => state.menus)
   const before = useRef<TableView | null>(null)
   const [said, setSaid] = useState('')
   useEffect(() => {
     const previous = before.current
     before.current = table
-    if (!previous || !table || !you) return
+    if (!previous || !table || !you || previous === table) return
     const product = (line: CartLine) => cartPricing(menus, null).product(line.posId, line.id)?.name ?? ''
-    const quantityIn = (view: TableView, uuid: string) => view.lines.find((line) => line.uuid === uuid)?.quantity ?? 0
-    const changes: string[] = []
-    for (const phone of table.phones) {
-      if (phone.id !== you && !previous.phones.some((known) => known.id === phone.id)) changes.push(t('quickorder.shared.joined', { name: phoneName(t, table, phone.id) }))
-    }
-    for (const line of table.lines) {
-      if (line.phone !== you && line.quantity > quantityIn(previous, line.uuid)) {
-        changes.push(t('quickorder.shared.added', { name: phoneName(t, table, line.phone), product: product(line) }))
-      }
-    }
-    for (const line of previous.lines) {
-      if (line.phone !== you && quantityIn(table, line.uuid) < line.quantity && !table.sent.includes(line.uuid)) {
-        changes.push(t('quickorder.shared.removed', { name: phoneName(t, table, line.phone), product: product(line) }))
-      }
-    }
+    const changes = changesSeen(previous, table, you).map((change) => {
+      const name = phoneName(t, table, change.phone)
+      return change.kind === 'joined' ? t('quickorder.shared.joined', { name }) : t(`quickorder.shared.${change.kind}`, { name, product: product(change.line) })
+    })
     if (changes.length > 0) setSaid(changes.join(' '))
-  }, [table, you, menus, t, locale])
+  }, [table, you, menus, t])
   return (
     <p className="visually-hidden" aria-live="polite">
       {said}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CartLine } from '../../../domain/cart'
 import {
-  CHANGES_PER_MINUTE, emptyTable, joinTable, LINES_PER_PHONE, nameOwnPhone, nickname, replaceOwnLines, roundSent, SENDING_LAPSE_MS,
+  changesSeen, CHANGES_PER_MINUTE, emptyTable, paymentOf, joinTable, LINES_PER_PHONE, nameOwnPhone, nickname, replaceOwnLines, roundSent, SENDING_LAPSE_MS,
   SENDING_NOTICE_MS, startSending, stopSending, TABLE_PHONES, TABLE_QUIET_MS, tableForgotten, tableView, type TableCart, type TableChange,
 } from '../../../domain/table-cart'
 
@@ -138,5 +138,30 @@ describe("a table's shared cart", () => {
   it("never shows a phone's pacing to the others", () => {
     const table = taken(replaceOwnLines(withPhones('alex'), 'alex', [line('a1')], NOW))
     expect(JSON.stringify(tableView(table, NOW))).not.toContain('changes')
+  })
+
+  it('tells a phone what it pays once the notice is over: everything when it sends for everyone, its own lines when each pays', () => {
+    const together = sendingTable(false)
+    expect([paymentOf(together, 'alex'), paymentOf(together, 'sam')]).toEqual(['table', null])
+    const apart = roundSent(sendingTable(true), 'sam', ['s1'], NOW + 20_000)
+    expect([paymentOf(apart, 'alex'), paymentOf(apart, 'sam')]).toEqual(['own', null])
+    expect(paymentOf(withPhones('alex'), 'alex')).toBeNull()
+  })
+
+  it("tells a phone what the others changed: who joined, what they added or took out, not what went in an order", () => {
+    const before = tableView(taken(replaceOwnLines(withPhones('alex', 'sam'), 'sam', [line('s1'), line('s2', 100002, 2)], NOW)), NOW)
+    let table = taken(joinTable(withPhones('alex', 'sam'), 'kim', NOW, new Set(['alex', 'sam'])))
+    table = taken(replaceOwnLines(table, 'sam', [line('s2', 100002, 1), line('s3', 100003)], NOW))
+    table = taken(replaceOwnLines(table, 'alex', [line('a1')], NOW))
+    const seen = changesSeen(before, tableView(table, NOW), 'alex')
+    expect(seen.map((change) => [change.kind, change.phone, 'line' in change ? change.line.uuid : null])).toEqual([
+      ['joined', 'kim', null],
+      ['added', 'sam', 's3'],
+      ['removed', 'sam', 's1'],
+      ['removed', 'sam', 's2'],
+    ])
+    // Ordered lines leave without being said to be taken out.
+    const ordered = tableView(roundSent(table, 'sam', ['s2', 's3'], NOW), NOW)
+    expect(changesSeen(tableView(table, NOW), ordered, 'alex')).toEqual([])
   })
 })
