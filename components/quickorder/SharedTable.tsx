@@ -50,7 +50,7 @@ export default function SharedTable({ uid, view }: Props) {
         <SendingNotice live={live} table={table} you={you} sending={table.sending} view={view} menuPath={menuPath} />
       )}
       {table && you && <TableCartDialog open={open} onClose={() => setOpen(false)} live={live} table={table} you={you} />}
-      {view === 'paying-for-table' && <TablePayment uid={uid} table={table} />}
+      {view === 'paying-for-table' && <TablePayment uid={uid} table={table} you={you} />}
     </>
   )
 }
@@ -71,16 +71,20 @@ function problemText(t: Translate, { connection, problem }: TableLive): string |
   return null
 }
 
-/** The table's lines, paid by this phone for everyone: the quick checkout's form with all of them. */
-function TablePayment({ uid, table }: { uid: string; table: TableView | null }) {
+/**
+ * The table's lines, paid by this phone for everyone: the quick checkout's form with all of them. Only
+ * for the phone that is sending them; any other pays its own lines here.
+ */
+function TablePayment({ uid, table, you }: { uid: string; table: TableView | null; you: string | null }) {
   const { t, locale } = useI18n()
   const { cart } = useOrderingStores()
   const restored = useOrder((state) => state.restored)
-  const lines = useMemo(() => table?.lines.map(({ phone: _phone, ...line }): CartLine => line), [table])
+  const forEveryone = table && you ? paymentOf(table, you) === 'table' : null
+  const lines = useMemo(() => (forEveryone ? table!.lines.map(({ phone: _phone, ...line }): CartLine => line) : undefined), [table, forEveryone])
   useEffect(() => {
     if (lines) loadMenusOf(cart, lines, locale)
   }, [cart, lines, locale])
-  if (!lines || !restored) return <p role="status" className="checkout-loading">{t('checkout.loading')}</p>
+  if (forEveryone === null || !restored) return <p role="status" className="checkout-loading">{t('checkout.loading')}</p>
   return <QuickCheckoutForm tableUid={uid} tableLines={lines} />
 }
 
