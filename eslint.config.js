@@ -15,6 +15,11 @@ const outsideDomain = {
   message: 'domain/ holds the business rules alone: it imports nothing of the app around it.',
 }
 const clientFromDomain = { regex: CLIENT, message: outsideDomain.message }
+const commonAlone = {
+  group: [...folder('domain'), ...folder('components'), ...folder('pages'), ...folder('stores'), ...folder('server'), ...folder('locales'), ...folder('origin')],
+  message: 'common/ holds what every side shares that is no business rule: it imports nothing of the app.',
+}
+const clientFromCommon = { regex: CLIENT, message: commonAlone.message }
 const workerOnly = {
   regex: relativeFolder('server'),
   message: 'server/ holds the secrets and the platform clients: pages get what they need through the page context.',
@@ -81,6 +86,7 @@ export default tseslint.config(
   },
   // Scripts and benchmarks run in Node; a few of them also hand code to the browser.
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  { files: ['common/**'], rules: { 'no-restricted-imports': ['error', { patterns: [commonAlone, clientFromCommon] }] } },
   { files: ['domain/**'], rules: { 'no-restricted-imports': ['error', { patterns: [outsideDomain, clientFromDomain] }] } },
   { files: ['locales/**'], rules: { 'no-restricted-imports': ['error', { patterns: [messagesOnly, clientFromLocales] }] } },
   { files: ['client/**'], rules: { 'no-restricted-imports': ['error', { patterns: [browserOnlyHelpers] }] } },

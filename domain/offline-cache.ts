@@ -1,4 +1,4 @@
-import { HEALTH_PATH } from './health'
+import { HEALTH_PATH } from '../common/health'
 import { isLocale, type Locale } from './locale'
 
 // What the service worker keeps, and how it answers each request (the installable app, decision 021).

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { AVOIDING_SCRIPT } from '../components/menu/avoiding-early'
 import { EARLY_TAPS_SCRIPT } from '../components/ui/early-taps'
-import { escapeMarkup } from '../domain/markup'
+import { escapeMarkup } from '../common/markup'
 import { accentOf } from '../domain/web-app'
 // Inlined: 2 KB gzip that would otherwise be a render-blocking request before the first paint.
 import styles from './styles.css?inline'

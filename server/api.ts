@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { ExtractSchema } from 'hono/types'
-import type { DinerRead } from '../domain/read-budgets'
+import type { DinerRead } from '../common/read-budgets'
 import type { AppEnv } from './app-env'
 import { accountApi } from './routes/account-api'
 import { bookingDaysApi } from './routes/booking-days-api'

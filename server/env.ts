@@ -2,7 +2,7 @@ import type { AttemptCounter } from './limits/attempt-counter'
 import type { OrderWatch } from './live/order-watch'
 import type { TableRoom } from './live/table-room'
 import { z } from 'zod'
-import { DINER_READ_TIMEOUT_MS, PAGE_READ_TIMEOUT_MS } from '../domain/read-budgets'
+import { DINER_READ_TIMEOUT_MS, PAGE_READ_TIMEOUT_MS } from '../common/read-budgets'
 
 /** Worker bindings, as wrangler.jsonc and the secrets declare them. */
 export type Bindings = {

@@ -1,5 +1,5 @@
 import type { Locale } from '../domain/locale'
-import { escapeMarkup } from '../domain/markup'
+import { escapeMarkup } from '../common/markup'
 import { NETWORK_PROBE } from '../domain/offline-cache'
 
 export type OfflinePageTexts = { title: string; text: string; back: string }

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import type { Locale } from '../domain/locale'
 import { isKeepRequest, keepBounded, mayKeep, pageLocale, strategyFor, type KeepRequest } from '../domain/offline-cache'
-import { CACHE_LIMITS, CACHES } from '../domain/offline-caches'
+import { CACHE_LIMITS, CACHES } from '../common/offline-caches'
 import { offlinePage, type OfflinePageTexts } from './offline-page'
 
 // The service worker of every venue's site (decision 021): the build's files kept from the first visit,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { STILL_LOADING_AFTER_MS } from '../../domain/read-budgets'
+import { STILL_LOADING_AFTER_MS } from '../../common/read-budgets'
 import { failureText } from './form-errors'
 import { useI18n } from './i18n'
 

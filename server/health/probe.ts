@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { HEALTH_PROBE_MS, type HealthCheck } from '../../domain/health'
+import { HEALTH_PROBE_MS, type HealthCheck } from '../../common/health'
 import type { Config } from '../env'
 import { UpstreamError } from '../http-error'
 import { platformClient } from '../platform/platform-client'

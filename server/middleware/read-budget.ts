@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { isDinerRead } from '../../domain/read-budgets'
+import { isDinerRead } from '../../common/read-budgets'
 import type { AppEnv } from '../app-env'
 
 /**

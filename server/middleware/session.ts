@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
-import { SESSION_CHANGED_HEADER } from '../../domain/offline-caches'
+import { SESSION_CHANGED_HEADER } from '../../common/offline-caches'
 import type { AppEnv } from '../app-env'
 import { VISITOR_COOKIE } from '../visitor/visitor-id'
 

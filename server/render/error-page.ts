@@ -1,5 +1,5 @@
 import type { Locale } from '../../domain/locale'
-import { escapeMarkup } from '../../domain/markup'
+import { escapeMarkup } from '../../common/markup'
 import { messagesFor } from '../../locales/messages.server'
 import { contentSecurityPolicy } from '../middleware/security'
 

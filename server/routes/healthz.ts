@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { HEALTH_PATH, type HealthAnswer } from '../../domain/health'
+import { HEALTH_PATH, type HealthAnswer } from '../../common/health'
 import type { AppEnv } from '../app-env'
 import { readConfig, type Config } from '../env'
 import { probe } from '../health/probe'

@@ -1,4 +1,4 @@
-import { escapeMarkup } from '../../domain/markup'
+import { escapeMarkup } from '../../common/markup'
 
 // A venue's app icon as SVG, 512 units square. The logo (a data URL) sits on white; without one, the
 // venue's initial in white on its accent. A maskable icon fills the square and keeps the logo inside

@@ -1,7 +1,7 @@
 // GET /healthz: on any host, JSON with the version, KV and the platform; 503 when the platform fails;
 // never kept; and however often it is asked, one platform call per isolate per window.
 import { afterEach, describe, expect, it } from 'vitest'
-import { HEALTH_PROBE_MS, type HealthAnswer } from '../../domain/health'
+import { HEALTH_PROBE_MS, type HealthAnswer } from '../../common/health'
 import { addFault, appUrl, callsTo, clearFaults, originUrl, platformCalls, resetCalls, sleep, venueRequest } from './helpers'
 
 const PROBE_PATH = '/api/v4/allergens'

@@ -4,7 +4,7 @@
 // order that serves at once is: the platform's record first, then the hostname. An app of its own, so
 // the cap on look-ups of unknown hosts is not shared with other files.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { HealthAnswer } from '../../domain/health'
+import type { HealthAnswer } from '../../common/health'
 import { addVenueHost, BROWSER_HEADERS, clearVenueHosts, originUrl, productCardCount, sleep, venueRequest, visibleHtml } from './helpers'
 import { startOwnApp } from './own-app'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BROWSER_READ_LIMIT_MS, DINER_READ_TIMEOUT_MS, isDinerRead } from '../../../domain/read-budgets'
+import { BROWSER_READ_LIMIT_MS, DINER_READ_TIMEOUT_MS, isDinerRead } from '../../../common/read-budgets'
 
 describe('reads the diner waits for (decision 025)', () => {
   it('are their own data: profile, orders, one order, balance, documents', () => {
