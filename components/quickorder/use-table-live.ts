@@ -44,7 +44,7 @@ const shared = ({ uuid, id, posId, quantity, items }: CartLine) => ({
 
 export function useTableLive(uid: string): TableLive {
   const { locale } = useI18n()
-  const { cart } = useOrderingStores()
+  const { cart, order } = useOrderingStores()
   const [connection, setConnection] = useState<TableLive['connection']>('joining')
   const [seen, setSeen] = useState<{ you: string; table: TableView; clockOffset: number } | null>(null)
   const [problem, setProblem] = useState<ShareProblem>(null)
@@ -63,7 +63,7 @@ export function useTableLive(uid: string): TableLive {
       sharing = true
       last = json
       try {
-        await apiPut('/table/:uid/lines', { param, json: { lines: lines.map(shared) } }, locale)
+        await apiPut('/table/:uid/lines', { param, json: { lines: lines.map(shared), ageConfirmed: order.getState().confirmAge === true } }, locale)
         setProblem(null)
       } catch (error) {
         const { reason } = failureOf(error)
@@ -107,7 +107,7 @@ export function useTableLive(uid: string): TableLive {
       stopCart()
       stopWatching()
     }
-  }, [uid, cart, locale])
+  }, [uid, cart, order, locale])
 
   return useMemo(() => {
     const param = { uid }

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import * as z from 'zod/mini'
+import { needsAgeConfirmation } from '../../domain/age-check'
 import type { CartLine } from '../../domain/cart'
 import { compositionFaults, compositionItems, compositionSteps } from '../../domain/composition'
 import type { Locale } from '../../domain/locale'
@@ -10,8 +11,10 @@ import { menuBundlesOf } from '../menu/menu-service'
 
 // A phone's lines for its table's shared cart, checked against the menu the edge keeps before any other
 // phone sees them (decision 056): each product on this venue's menu and in stock, each composed menu
-// fitting its steps by the rule the checkout applies. What a line shows of its chosen items (names,
-// supplements) is the menu's, never what the phone said.
+// fitting its steps by the rule the checkout applies, alcohol only from a phone whose diner confirmed
+// their age (SPEC §4: the page asks before alcohol goes in the cart; this keeps a phone that skipped the
+// question from putting it in the table's). What a line shows of its chosen items (names, supplements)
+// is the menu's, never what the phone said.
 
 const count = z.number().check(z.int(), z.minimum(1), z.maximum(99))
 const id = z.number().check(z.int(), z.positive())
@@ -28,14 +31,21 @@ export const sentTableLines = z.object({
       }),
     )
     .check(z.maxLength(LINES_PER_PHONE)),
+  /** The phone's diner confirmed their age (SPEC §3 confirmAge). */
+  ageConfirmed: z.optional(z.boolean()),
 })
 type SentLine = z.infer<typeof sentTableLines>['lines'][number]
 
 /** Why a line is refused: the product (by id) is not on the menu, is out of stock, or its composition does not fit. */
-export type LineRefusal = { line: string; reason: 'unknown-product' | 'out-of-stock' | 'composition' }
+export type LineRefusal = { line: string; reason: 'unknown-product' | 'out-of-stock' | 'composition' | 'age' }
 
 /** The lines as the table shows them, or the first line refused. */
-export async function tableLinesFromMenu(c: Context<AppEnv>, sent: readonly SentLine[], locale: Locale): Promise<{ lines: CartLine[] } | { refused: LineRefusal }> {
+export async function tableLinesFromMenu(
+  c: Context<AppEnv>,
+  sent: readonly SentLine[],
+  ageConfirmed: boolean,
+  locale: Locale,
+): Promise<{ lines: CartLine[] } | { refused: LineRefusal }> {
   const bundleOf = menuBundlesOf(c)
   const lines: CartLine[] = []
   for (const line of sent) {
@@ -48,6 +58,8 @@ export async function tableLinesFromMenu(c: Context<AppEnv>, sent: readonly Sent
     if (compositionFaults(steps, line.items).length > 0) return { refused: { line: line.uuid, reason: 'composition' } }
     const offered = [...bundle.products, ...bundle.stepProducts]
     const item = (itemId: number) => offered.find((candidate) => candidate.id === itemId)
+    const chosen = line.items.flatMap(({ id: itemId }) => item(itemId) ?? [])
+    if (needsAgeConfirmation([product, ...chosen], ageConfirmed)) return { refused: { line: line.uuid, reason: 'age' } }
     const choices = line.items.map(({ id: itemId, step, quantity }) => ({ itemId, step, quantity }))
     const items = compositionItems(
       { parentId: product.id, stepIndex: 0, choices },

@@ -22,6 +22,8 @@ const TABLES = {
 /** Lumière's table: a table of another venue. */
 const LUMIERE_TABLE = 'd4463cc6-9f8a-53d9-8153-2939cb9425a3'
 const COLA = 300008
+/** Alcohol (picker_is_alcohol). */
+const LAGER = 300001
 const CHIPS = 300013
 
 type TableState = Extract<TableMessage, { type: 'table' }>
@@ -83,12 +85,11 @@ class Phone {
     })
   }
 
-  putLines(lines: { id: number; quantity: number; items?: { id: number; quantity: number; step: string }[]; uuid?: string }[]) {
-    return this.call(
-      'PUT',
-      '/lines',
-      { lines: lines.map(({ id, quantity, items = [], uuid = randomUUID() }) => ({ uuid, id, posId: 300, quantity, items })) },
-    )
+  putLines(lines: { id: number; quantity: number; items?: { id: number; quantity: number; step: string }[]; uuid?: string }[], ageConfirmed?: boolean) {
+    return this.call('PUT', '/lines', {
+      lines: lines.map(({ id, quantity, items = [], uuid = randomUUID() }) => ({ uuid, id, posId: 300, quantity, items })),
+      ...(ageConfirmed === undefined ? {} : { ageConfirmed }),
+    })
   }
 
   close() {
@@ -156,7 +157,7 @@ describe("a table's shared cart", () => {
     await twelve[4]!.opened
   })
 
-  it('refuses a forged composition and a product the menu does not have, and keeps the lines it had', async () => {
+  it('refuses a forged composition, a product the menu does not have and alcohol without the age confirmed, and keeps the lines it had', async () => {
     const alex = await Phone.at(TABLES[3])
     await alex.opened
     expect((await alex.putLines([{ id: COLA, quantity: 1 }])).status).toBe(204)
@@ -165,7 +166,13 @@ describe("a table's shared cart", () => {
     expect(JSON.parse(forged.body)).toMatchObject({ refused: { reason: 'composition' } })
     const unknown = await alex.putLines([{ id: 999_999, quantity: 1 }])
     expect(JSON.parse(unknown.body)).toMatchObject({ refused: { reason: 'unknown-product' } })
+    // Alcohol only from a phone whose diner confirmed their age.
+    for (const confirmed of [undefined, false]) {
+      expect(JSON.parse((await alex.putLines([{ id: LAGER, quantity: 1 }], confirmed)).body)).toMatchObject({ refused: { reason: 'age' } })
+    }
     expect((await alex.sees(() => true)).table.lines.map((line) => line.id)).toEqual([COLA])
+    expect((await alex.putLines([{ id: COLA, quantity: 1 }, { id: LAGER, quantity: 1 }], true)).status).toBe(204)
+    expect((await alex.sees((state) => state.table.lines.length === 2)).table.lines.map((line) => line.id)).toEqual([COLA, LAGER])
   })
 
   it('lets a phone change only its own lines, and refuses one that has not joined', async () => {
