@@ -157,7 +157,7 @@ describe("a table's shared cart", () => {
     await twelve[4]!.opened
   })
 
-  it('refuses a forged composition, a product the menu does not have and alcohol without the age confirmed, and keeps the lines it had', async () => {
+  it("refuses a forged composition, a product the menu does not have, another venue's and alcohol without the age confirmed, and keeps the lines it had", async () => {
     const alex = await Phone.at(TABLES[3])
     await alex.opened
     expect((await alex.putLines([{ id: COLA, quantity: 1 }])).status).toBe(204)
@@ -166,6 +166,9 @@ describe("a table's shared cart", () => {
     expect(JSON.parse(forged.body)).toMatchObject({ refused: { reason: 'composition' } })
     const unknown = await alex.putLines([{ id: 999_999, quantity: 1 }])
     expect(JSON.parse(unknown.body)).toMatchObject({ refused: { reason: 'unknown-product' } })
+    // Nothing of another venue: Lumière's croquettes, at its own point of sale.
+    const elsewhere = await alex.call('PUT', '/lines', { lines: [{ uuid: randomUUID(), id: 100001, posId: 100, quantity: 1, items: [] }] })
+    expect(JSON.parse(elsewhere.body)).toMatchObject({ refused: { reason: 'unknown-product' } })
     // Alcohol only from a phone whose diner confirmed their age.
     for (const confirmed of [undefined, false]) {
       expect(JSON.parse((await alex.putLines([{ id: LAGER, quantity: 1 }], confirmed)).body)).toMatchObject({ refused: { reason: 'age' } })
