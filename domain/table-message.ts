@@ -1,25 +1,40 @@
-import * as z from 'zod/mini'
 import { isCartLine } from './cart-storage'
-import type { TableLine, TableMessage } from './table-cart'
+import type { Sending, TableLine, TableMessage, TableView } from './table-cart'
 
 // What a phone at a table receives over its WebSocket (domain/table-cart.ts), checked before use: the
-// page takes nothing the Worker did not say. Apart from table-cart.ts, which the Worker starts with.
+// page takes nothing the Worker did not say. Read by hand, as the stored cart is (cart-storage.ts):
+// zod would be most of what the table's code weighs on a phone at the table's menu. Apart from
+// table-cart.ts, which the Worker starts with.
 
-const phoneId = z.string()
-const tableLine = z.custom<TableLine>((value) => isCartLine(value) && typeof (value as { phone?: unknown }).phone === 'string')
+type Unknown = Record<string, unknown>
 
-export const tableMessageSchema: z.ZodMiniType<TableMessage> = z.union([
-  z.object({
-    type: z.literal('table'),
-    you: phoneId,
-    now: z.number(),
-    table: z.object({
-      phones: z.array(z.object({ id: phoneId, name: z.nullable(z.string()) })),
-      lines: z.array(tableLine),
-      sending: z.nullable(z.object({ phone: phoneId, at: z.number(), apart: z.boolean(), paid: z.array(phoneId) })),
-      round: z.number(),
-      sent: z.array(z.string()),
-    }),
-  }),
-  z.object({ type: z.literal('sent'), order: z.string(), round: z.number() }),
-])
+const isRecord = (value: unknown): value is Unknown => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isString = (value: unknown): value is string => typeof value === 'string'
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
+const isListOf = <T>(value: unknown, isEntry: (entry: unknown) => entry is T): value is T[] => Array.isArray(value) && value.every(isEntry)
+
+const isPhone = (value: unknown): value is TableView['phones'][number] =>
+  isRecord(value) && isString(value.id) && (value.name === null || isString(value.name))
+
+const isTableLine = (value: unknown): value is TableLine => isCartLine(value) && isString((value as Unknown).phone)
+
+const isSending = (value: unknown): value is Sending =>
+  isRecord(value) && isString(value.phone) && isNumber(value.at) && typeof value.apart === 'boolean' && isListOf(value.paid, isString)
+
+const isTableView = (value: unknown): value is TableView =>
+  isRecord(value) &&
+  isListOf(value.phones, isPhone) &&
+  isListOf(value.lines, isTableLine) &&
+  (value.sending === null || isSending(value.sending)) &&
+  isNumber(value.round) &&
+  isListOf(value.sent, isString)
+
+/** The message, when it is one the table sends; null for anything else. */
+export function tableMessage(value: unknown): TableMessage | null {
+  if (!isRecord(value)) return null
+  if (value.type === 'table' && isString(value.you) && isNumber(value.now) && isTableView(value.table)) {
+    return { type: 'table', you: value.you, now: value.now, table: value.table }
+  }
+  if (value.type === 'sent' && isString(value.order) && isNumber(value.round)) return { type: 'sent', order: value.order, round: value.round }
+  return null
+}

@@ -4,7 +4,7 @@ import { ConsumptionType } from '../../domain/consumption-type'
 import { useOrder } from '../../stores/ordering'
 import { MenuScreen } from '../menu/MenuScreen'
 import { useI18n } from '../ui/i18n'
-import { QuickCheckoutForm } from './QuickCheckoutForm'
+import { checkoutForm } from './checkout-form'
 import { JoiningTableBar } from './TableBar'
 import { TablePrompt } from './TablePrompt'
 import { useQuickTable } from './use-quick-table'
@@ -12,6 +12,7 @@ import { useQuickTable } from './use-quick-table'
 // A table known by its uid has a shared cart (decision 056): its code comes once the page has hydrated,
 // not during, where a boundary still loading would fall back to client rendering and move the menu.
 const SharedTable = lazy(() => import('./SharedTable'))
+const QuickCheckoutForm = checkoutForm.Component
 
 /**
  * Ordering at the table (SPEC §2 Quick order): without a table, the scan-a-QR prompt and number entry;
@@ -54,16 +55,25 @@ export function QuickOrderScreen({ tableUid, paying }: { tableUid: string | null
           )}
         </>
       )}
-      {/* The form is the cart's: it waits for the cart kept on the device, read once hydrated. */}
+      {/* The form is the cart's: it waits for the cart kept on the device, read once hydrated, and for its code. */}
       {!paying ? (
         <MenuScreen />
       ) : paying === 'table' && shared ? null : restored ? (
-        <QuickCheckoutForm tableUid={table.uid} />
+        <Suspense fallback={<FormLoading />}>
+          <QuickCheckoutForm tableUid={table.uid} />
+        </Suspense>
       ) : (
-        <p role="status" className="checkout-loading">
-          {t('checkout.loading')}
-        </p>
+        <FormLoading />
       )}
     </div>
+  )
+}
+
+function FormLoading() {
+  const { t } = useI18n()
+  return (
+    <p role="status" className="checkout-loading">
+      {t('checkout.loading')}
+    </p>
   )
 }

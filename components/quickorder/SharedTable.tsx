@@ -1,5 +1,5 @@
 import './shared-table.css'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import type { CartLine } from '../../domain/cart'
 import { cartCount } from '../../domain/cart'
 import { changesSeen, paymentOf, type Sending, type TableView } from '../../domain/table-cart'
@@ -8,7 +8,7 @@ import { cartPricing } from '../cart/cart-prices'
 import type { Translate } from '../../locales/intl'
 import { localePath, useI18n } from '../ui/i18n'
 import { goTo } from '../ui/navigation'
-import { QuickCheckoutForm } from './QuickCheckoutForm'
+import { checkoutForm } from './checkout-form'
 import { phoneName } from './phone-name'
 import { TableBar } from './TableBar'
 import { TableCartDialog } from './TableCartDialog'
@@ -84,8 +84,13 @@ function TablePayment({ uid, table, you }: { uid: string; table: TableView | nul
   useEffect(() => {
     if (lines) loadMenusOf(cart, lines, locale)
   }, [cart, lines, locale])
-  if (forEveryone === null || !restored) return <p role="status" className="checkout-loading">{t('checkout.loading')}</p>
-  return <QuickCheckoutForm tableUid={uid} tableLines={lines} />
+  const loading = <p role="status" className="checkout-loading">{t('checkout.loading')}</p>
+  if (forEveryone === null || !restored) return loading
+  return (
+    <Suspense fallback={loading}>
+      <checkoutForm.Component tableUid={uid} tableLines={lines} />
+    </Suspense>
+  )
 }
 
 /** Seconds until `deadline` (the phone's clock), counted down while the page shows it. */

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { watchLive, type Connection } from '../../client/live-socket'
 import type { CartLine } from '../../domain/cart'
 import { SOCKET_REPLACED, type TableView } from '../../domain/table-cart'
-import { tableMessageSchema } from '../../domain/table-message'
+import { tableMessage } from '../../domain/table-message'
 import { apiDelete, apiPost, apiPut } from '../../stores/api-client'
 import { failureOf } from '../../stores/api-failure'
 import { useOrderingStores } from '../../stores/ordering'
@@ -89,13 +89,13 @@ export function useTableLive(uid: string): TableLive {
         void reportTableRound(null, locale)
       },
       onMessage: (data) => {
-        const message = tableMessageSchema.safeParse(data)
-        if (!message.success) return
-        if (message.data.type === 'sent') {
-          setOrderForEveryone(message.data.order)
+        const message = tableMessage(data)
+        if (!message) return
+        if (message.type === 'sent') {
+          setOrderForEveryone(message.order)
           return
         }
-        const { you, now, table } = message.data
+        const { you, now, table } = message
         setSeen({ you, table, clockOffset: now - Date.now() })
         // What went in an order leaves the cart: a phone back from a drop may not have heard.
         const ordered = new Set(table.sent)
