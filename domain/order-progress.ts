@@ -1,5 +1,3 @@
-// zod/mini: the order's page checks each live message with these, and classic zod would double its code.
-import * as z from 'zod/mini'
 import { orderOutcome } from './order-outcome'
 
 // The kitchen's progress of an accepted order: the steps the venue reports, in the order reached.
@@ -8,23 +6,11 @@ import { orderOutcome } from './order-outcome'
 export const PROGRESS_STEPS = ['accepted', 'preparing', 'ready', 'served', 'out_for_delivery', 'delivered', 'rejected'] as const
 export type ProgressStep = (typeof PROGRESS_STEPS)[number]
 
-const isoTime = z.iso.datetime({ offset: true })
-const orNull = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.nullish(schema), z.transform((value: z.output<T> | null | undefined) => value ?? null))
-
-export const progressEntrySchema = z.object({
-  step: z.enum(PROGRESS_STEPS),
-  at: isoTime,
-  estimated_ready_at: orNull(isoTime),
-  reasons: orNull(z.array(z.string().check(z.minLength(1), z.maxLength(300))).check(z.maxLength(10))),
-})
-export type ProgressEntry = z.infer<typeof progressEntrySchema>
+/** A step the order reached, when, and what the venue says of it (schemas/order-progress.ts checks it). */
+export type ProgressEntry = { step: ProgressStep; at: string; estimated_ready_at: string | null; reasons: string[] | null }
 
 /** What changes while a diner watches an order: its payment state and its progress. */
-export const liveOrderSchema = z.object({
-  status: z.string(),
-  progress: z._default(z.array(progressEntrySchema).check(z.maxLength(20)), []),
-})
-export type LiveOrder = z.infer<typeof liveOrderSchema>
+export type LiveOrder = { status: string; progress: ProgressEntry[] }
 
 const EAT_IN = 1
 const DELIVERY = 5

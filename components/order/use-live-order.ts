@@ -1,15 +1,13 @@
 import { useEffect, useState } from 'react'
-import * as z from 'zod/mini'
 import { orderOutcome } from '../../domain/order-outcome'
-import { liveOrderSchema, newerLiveOrder, progressEnded, type LiveOrder } from '../../domain/order-progress'
+import { liveOrderMessage } from '../../domain/live-order'
+import { newerLiveOrder, progressEnded, type LiveOrder } from '../../domain/order-progress'
 import { watchLive, type Connection } from '../../client/live-socket'
 
 // An order's progress as it happens: a WebSocket to /api/order/:uid/live (client/live-socket.ts), which
 // sends the order's latest picture on opening and each change after.
 
 export type { Connection }
-
-const messageSchema = z.object({ type: z.literal('order'), order: liveOrderSchema })
 
 /** What the hook needs of an order; the rest of it is kept as it came. */
 export type WatchableOrder = LiveOrder & { uid: string; consumption_type?: number | null }
@@ -33,9 +31,8 @@ export function useLiveOrder<T extends WatchableOrder>(order: T | null): { order
     return watchLive(`/api/order/${encodeURIComponent(uid)}/live`, {
       onConnection: setConnection,
       onMessage: (data) => {
-        const message = messageSchema.safeParse(data)
-        if (!message.success) return
-        const live = message.data.order
+        const live = liveOrderMessage(data)
+        if (!live) return
         setLatest((current) => (current && newerLiveOrder(current, live) ? { ...current, ...live } : current))
       },
     })

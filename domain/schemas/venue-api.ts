@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { progressEntrySchema } from '../order-progress'
+import { progressEntrySchema } from './order-progress'
 
 // Answers of the venue's product API (SPEC §7), validated by the Worker before use (DESIGN §Request flow 5).
 // Shapes follow the demo data README ("Venue API"); unknown extra fields are kept out of what we pass on.

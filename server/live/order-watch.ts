@@ -1,7 +1,8 @@
 import { DurableObject } from 'cloudflare:workers'
 import { counterIn, type AttemptCounter } from '../limits/attempt-counter'
 import { z } from 'zod'
-import { liveOrderSchema, newerLiveOrder, progressEnded, type LiveOrder, type ProgressEntry } from '../../domain/order-progress'
+import { newerLiveOrder, progressEnded, type LiveOrder, type ProgressEntry } from '../../domain/order-progress'
+import { liveOrderSchema } from '../../domain/schemas/order-progress'
 
 // One object per order (orderWatchOf: named by the venue's host and the order's uid): the latest picture
 // of the order and the diners watching it.

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { progressEntrySchema } from '../../domain/order-progress'
+import { progressEntrySchema } from '../../domain/schemas/order-progress'
 import type { AppEnv } from '../app-env'
 import { orderWatchOf } from '../live/order-watch'
 import { limitJsonBody } from '../middleware/request-body'
