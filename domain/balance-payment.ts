@@ -1,6 +1,6 @@
 import { showsBalance, type CustomerMenuCustomer, type CustomerMenuSettings } from './customer-menu'
 import { centsToAmount, type Cents } from './money'
-import type { PaymentChoice } from './payment-choices'
+import { paidOnline, type PaymentChoice } from './payment-choices'
 
 // Paying an order from the prepaid balance (SPEC §2 Checkout "Log in to use your balance", §3 Credit):
 // whether the checkout offers it, how much the balance pays of the amount to pay (after any
@@ -38,7 +38,7 @@ export const paidByBalance = (split: BalanceSplit): boolean => split.fromBalance
  * and the wallet provider), never on site, since the venue takes the balance when the order is placed.
  */
 export function choicesForRest(choices: readonly PaymentChoice[], split: BalanceSplit): PaymentChoice[] {
-  return split.fromBalanceCents > 0 ? choices.filter((choice) => choice.kind !== 'on-site') : [...choices]
+  return split.fromBalanceCents > 0 ? choices.filter(paidOnline) : [...choices]
 }
 
 /**

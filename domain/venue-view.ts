@@ -8,6 +8,7 @@ import { localized } from './localized'
 import type { StandView } from './stand'
 import { DEFAULT_TIME_ZONE } from './ordering-hours'
 import { backgroundPath, deliveryCities, logoPath, MediaType, storeMedia, themeClass, venueName, visibleChildren, websiteHref } from './venue'
+import { offersOnlinePayment, paymentFlags } from './payment-choices'
 
 type PointOfSaleRecords<P extends Pos = Pos> = { pos: P; journal: Journal; store: Store; entity: Entity }
 type VenueRecords = PointOfSaleRecords & { children: PointOfSaleRecords<ChildPos>[] }
@@ -132,7 +133,7 @@ function orderingSettings(pos: Pos): OrderingSettings {
     loginType: pos.login_type,
     allowCreateAccount: pos.allow_create_account,
     allowCredit: pos.allow_credit,
-    onlinePayment: pos.allow_card_payment || pos.allow_wallet_payment,
+    onlinePayment: offersOnlinePayment(paymentFlags(pos)),
     allowRefund: pos.allow_refund,
   }
 }

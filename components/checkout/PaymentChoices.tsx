@@ -1,5 +1,5 @@
 import { useEffect, type FocusEventHandler, type ReactNode } from 'react'
-import { paysAtTheCounter, type PaymentChoice } from '../../domain/payment-choices'
+import { choiceLabel, paysAtTheCounter, type PaymentChoice } from '../../domain/payment-choices'
 import { useI18n } from '../ui/i18n'
 import type { PaymentChoicesLoad } from './use-payment-choices'
 
@@ -30,8 +30,10 @@ export function PaymentChoices({ load, onRetry, selected, onSelect, error, onBlu
     if (only && selected !== only) onSelect(only)
   }, [only, selected, onSelect])
 
-  const label = (choice: PaymentChoice) =>
-    choice.kind === 'online' ? choice.description : choice.kind === 'wallet' ? t('payment.wallet') : t(choice.onDelivery ? 'payment.onDelivery' : 'payment.onSite')
+  const label = (choice: PaymentChoice) => {
+    const named = choiceLabel(choice)
+    return 'text' in named ? named.text : t(named.message)
+  }
 
   return (
     <fieldset className="payment-choices" aria-describedby={error ? 'payment-error' : undefined} onBlur={onBlur}>

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { checkoutRequestSchema, orderConsumptionTypeSchema, quickCheckoutRequestSchema } from '../../domain/checkout'
-import { paymentChoices } from '../../domain/payment-choices'
+import { paymentChoices, paymentFlags } from '../../domain/payment-choices'
 import { FREE_TABLE } from '../../domain/quick-order'
 import {
   checkoutAnswerSchema,
@@ -92,9 +92,9 @@ export const orderApi = new Hono<AppEnv>()
     const query = amountQuery.safeParse(c.req.query())
     if (!query.success) throw invalidRequest(query.error.issues)
     const { pos } = venue
-    const flags = { card: pos.allow_card_payment, wallet: pos.allow_wallet_payment, onSite: pos.allow_no_payment }
+    const flags = paymentFlags(pos)
     let online: OnlineMethods = []
-    if (flags.card && query.data.amount > 0) {
+    if (flags.online && query.data.amount > 0) {
       const answer = await providerOf().methods(client, query.data.amount, requestLocale(c))
       if (!answer.ok) return refusal(c, answer)
       online = answer.data

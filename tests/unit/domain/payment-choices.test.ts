@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ConsumptionType } from '../../../domain/consumption-type'
-import { APPLE_PAY, choicesThisBrowserCanPay, PAY_ON_SITE, paymentChoices, paysAtTheCounter, WALLET_PAYMENT, type OnlineMethod } from '../../../domain/payment-choices'
+import {
+  APPLE_PAY, choiceLabel, choicesThisBrowserCanPay, offersOnlinePayment, paidOnline, PAY_ON_SITE, paymentChoices, paymentFlags, paysAtTheCounter, WALLET_PAYMENT, type OnlineMethod,
+} from '../../../domain/payment-choices'
 
 // The ways to pay the checkout offers (SPEC §2 Checkout, §3 POS flags, §8 'No payment methods defined').
 
@@ -8,7 +10,7 @@ const online: OnlineMethod[] = [
   { id: 'bancontact', description: 'Bancontact', image: 'https://example.test/bancontact.svg' },
   { id: 'creditcard', description: 'Card', image: null },
 ]
-const all = { card: true, wallet: true, onSite: true }
+const all = { online: true, wallet: true, 'on-site': true }
 
 describe('paymentChoices', () => {
   it('lists the online methods first, then the wallet, then paying on site', () => {
@@ -21,7 +23,7 @@ describe('paymentChoices', () => {
   })
 
   it('offers no online method when the card provider is off, even with methods for the amount', () => {
-    expect(paymentChoices({ ...all, card: false }, online, ConsumptionType.EatIn).map((choice) => choice.id)).toEqual([
+    expect(paymentChoices({ ...all, online: false }, online, ConsumptionType.EatIn).map((choice) => choice.id)).toEqual([
       WALLET_PAYMENT,
       PAY_ON_SITE,
     ])
@@ -37,7 +39,7 @@ describe('paymentChoices', () => {
       'creditcard',
       PAY_ON_SITE,
     ])
-    expect(paymentChoices({ ...all, onSite: false }, online, 1).map((choice) => choice.id)).toEqual([
+    expect(paymentChoices({ ...all, 'on-site': false }, online, 1).map((choice) => choice.id)).toEqual([
       'bancontact',
       'creditcard',
       WALLET_PAYMENT,
@@ -56,8 +58,8 @@ describe('paymentChoices', () => {
   })
 
   it('offers nothing when every flag is off', () => {
-    expect(paymentChoices({ card: false, wallet: false, onSite: false }, online, 1)).toEqual([])
-    expect(paymentChoices({ card: true, wallet: false, onSite: false }, [], 1)).toEqual([])
+    expect(paymentChoices({ online: false, wallet: false, 'on-site': false }, online, 1)).toEqual([])
+    expect(paymentChoices({ online: true, wallet: false, 'on-site': false }, [], 1)).toEqual([])
   })
 })
 
@@ -76,7 +78,21 @@ describe('choicesThisBrowserCanPay', () => {
 describe('paysAtTheCounter', () => {
   it('is paying on site, not on delivery nor online', () => {
     const [bancontact, , wallet, onSite] = paymentChoices(all, online, ConsumptionType.Takeaway)
-    const [onDelivery] = paymentChoices({ card: false, wallet: false, onSite: true }, [], ConsumptionType.Delivery)
+    const [onDelivery] = paymentChoices({ online: false, wallet: false, 'on-site': true }, [], ConsumptionType.Delivery)
     expect([bancontact, wallet, onSite, onDelivery, undefined].map(paysAtTheCounter)).toEqual([false, false, true, false, false])
+  })
+})
+
+describe('the ways to pay, one row each', () => {
+  it("reads the venue's three flags", () => {
+    expect(paymentFlags({ allow_card_payment: true, allow_wallet_payment: false, allow_no_payment: true })).toEqual({ online: true, wallet: false, 'on-site': true })
+    expect([all, { ...all, online: false }, { online: false, wallet: false, 'on-site': true }].map(offersOnlinePayment)).toEqual([true, true, false])
+  })
+
+  it('says which are paid online, and what each is called', () => {
+    const choices = paymentChoices(all, online, ConsumptionType.Delivery)
+    expect(choices.map(paidOnline)).toEqual([true, true, true, false])
+    expect(choices.map(choiceLabel)).toEqual([{ text: 'Bancontact' }, { text: 'Card' }, { message: 'payment.wallet' }, { message: 'payment.onDelivery' }])
+    expect(choiceLabel(paymentChoices(all, [], ConsumptionType.EatIn).at(-1)!)).toEqual({ message: 'payment.onSite' })
   })
 })
