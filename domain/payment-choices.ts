@@ -27,15 +27,13 @@ export const PAYMENT_WAYS = {
 /** Which ways the venue offers (SPEC §3 allow_card_payment, allow_wallet_payment, allow_no_payment). */
 export type PaymentFlags = Record<PaymentKind, boolean>
 
-export const paymentFlags = (pos: Pick<Pos, (typeof PAYMENT_WAYS)[PaymentKind]['flag']>): PaymentFlags => ({
-  online: pos.allow_card_payment,
-  wallet: pos.allow_wallet_payment,
-  'on-site': pos.allow_no_payment,
-})
+const KINDS = Object.keys(PAYMENT_WAYS) as PaymentKind[]
+
+export const paymentFlags = (pos: Pick<Pos, (typeof PAYMENT_WAYS)[PaymentKind]['flag']>): PaymentFlags =>
+  Object.fromEntries(KINDS.map((kind) => [kind, pos[PAYMENT_WAYS[kind].flag]])) as PaymentFlags
 
 /** Whether the venue offers a way to pay online (a provider's page). */
-export const offersOnlinePayment = (flags: PaymentFlags): boolean =>
-  (Object.keys(PAYMENT_WAYS) as PaymentKind[]).some((kind) => flags[kind] && PAYMENT_WAYS[kind].paidOnline)
+export const offersOnlinePayment = (flags: PaymentFlags): boolean => KINDS.some((kind) => flags[kind] && PAYMENT_WAYS[kind].paidOnline)
 
 /** Whether the choice is paid online, through a provider's page. */
 export const paidOnline = (choice: PaymentChoice): boolean => PAYMENT_WAYS[choice.kind].paidOnline
