@@ -57,25 +57,26 @@ export function useTableLive(uid: string): TableLive {
     let last: string | null = null
     const share = async () => {
       const { lines, restored } = cart.getState()
-      const json = JSON.stringify(lines.map(shared))
+      const sent = lines.map(shared)
+      const json = JSON.stringify(sent)
       // Before the stored cart is read, an empty cart would empty the phone's lines at the table.
       if (!restored || sharing || json === last) return
       sharing = true
       last = json
       try {
-        await apiPut('/table/:uid/lines', { param, json: { lines: lines.map(shared), ageConfirmed: order.getState().confirmAge === true } }, locale)
+        await apiPut('/table/:uid/lines', { param, json: { lines: sent, ageConfirmed: order.getState().confirmAge === true } }, locale)
         setProblem(null)
       } catch (error) {
         const { reason } = failureOf(error)
         if (reason === 'rejected') setProblem('line-refused')
         else if (reason === 'conflict' || reason === 'limit-reached') setProblem('too-fast')
-        // Not sent at all: again once the socket is back.
+        // Not sent at all: again once the socket is back (onOpen), not at once, which would loop offline.
         else last = null
       } finally {
         sharing = false
       }
-      // Changed meanwhile.
-      if (JSON.stringify(cart.getState().lines.map(shared)) !== last) void share()
+      // Changed while this one went.
+      if (JSON.stringify(cart.getState().lines.map(shared)) !== json) void share()
     }
     const stopCart = cart.subscribe((state, before) => {
       if (state.lines !== before.lines || state.restored !== before.restored) void share()
