@@ -1,3 +1,4 @@
+import { isInt, isRecord, isString } from '../common/json-guards'
 // The cart as localStorage keeps it (SPEC §3: key `cart`), checked when read back. A plain type guard
 // rather than a schema library: it runs on every page load, before the page is interactive.
 
@@ -19,12 +20,6 @@ export type CartItem = {
  * menu page (decision 012). Lines stored with it are still read.
  */
 export type CartLine = { uuid: string; id: number; quantity: number; posId: number; items: CartItem[] }
-
-type Unknown = Record<string, unknown>
-
-const isRecord = (value: unknown): value is Unknown => typeof value === 'object' && value !== null && !Array.isArray(value)
-const isInt = (value: unknown): value is number => Number.isInteger(value)
-const isString = (value: unknown): value is string => typeof value === 'string'
 
 function isCartItem(value: unknown): value is CartItem {
   if (!isRecord(value) || !isRecord(value.proposition)) return false

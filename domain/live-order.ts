@@ -1,27 +1,24 @@
 import { PROGRESS_STEPS, type LiveOrder, type ProgressEntry } from './order-progress'
+import { isRecord, isString } from '../common/json-guards'
 
 // An order's live message as the page receives it from the Worker (components/order/use-live-order.ts),
 // checked before use. Read by hand, as the stored cart is: the Worker has checked the venue's answer with
 // its schema (schemas/order-progress.ts), and zod would be most of what the order's page loads beyond
 // its frame.
 
-type Unknown = Record<string, unknown>
-
-const isRecord = (value: unknown): value is Unknown => typeof value === 'object' && value !== null && !Array.isArray(value)
-const isText = (value: unknown): value is string => typeof value === 'string'
 const STEPS: ReadonlySet<unknown> = new Set(PROGRESS_STEPS)
 
 function progressEntry(value: unknown): ProgressEntry | null {
-  if (!isRecord(value) || !STEPS.has(value.step) || !isText(value.at)) return null
+  if (!isRecord(value) || !STEPS.has(value.step) || !isString(value.at)) return null
   const { estimated_ready_at: ready, reasons } = value
-  if (ready != null && !isText(ready)) return null
-  if (reasons != null && !(Array.isArray(reasons) && reasons.every(isText))) return null
+  if (ready != null && !isString(ready)) return null
+  if (reasons != null && !(Array.isArray(reasons) && reasons.every(isString))) return null
   return { step: value.step as ProgressEntry['step'], at: value.at, estimated_ready_at: ready ?? null, reasons: reasons ?? null }
 }
 
 /** The order of a live message (`{type: 'order', order}`), or null when it is not one. */
 export function liveOrderMessage(value: unknown): LiveOrder | null {
-  if (!isRecord(value) || value.type !== 'order' || !isRecord(value.order) || !isText(value.order.status)) return null
+  if (!isRecord(value) || value.type !== 'order' || !isRecord(value.order) || !isString(value.order.status)) return null
   const { progress = [] } = value.order
   if (!Array.isArray(progress)) return null
   const entries = progress.map(progressEntry)

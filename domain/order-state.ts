@@ -3,6 +3,7 @@ import type { DeliveryAddress } from './contact-form'
 import { isLocale, type Locale } from './locale'
 import { localized } from './localized'
 import type { BookedSlot } from './slot-lock'
+import { isRecord, isString } from '../common/json-guards'
 
 // The order being prepared beside the cart (SPEC §3 Order state): how and when the customer eats,
 // the held slot and table, the delivery address, the quick-order table, the note for the kitchen.
@@ -49,9 +50,6 @@ export const EMPTY_ORDER: StoredOrder = {
   checkout: null,
 }
 
-type Unknown = Record<string, unknown>
-const isRecord = (value: unknown): value is Unknown => typeof value === 'object' && value !== null && !Array.isArray(value)
-const isString = (value: unknown): value is string => typeof value === 'string'
 const isTextOrNull = (value: unknown) => value === null || isString(value)
 const isGuestCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 50
 

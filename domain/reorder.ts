@@ -1,5 +1,6 @@
 import type { CartItem } from './cart-storage'
 import { toCents } from './money'
+import { isRecord } from '../common/json-guards'
 
 // 'Reorder' on the order history (SPEC §2 account area: orders): a past order's lines go back into the
 // cart. Order lines carry id, posId, quantity and, for a composed menu, its chosen items with
@@ -8,8 +9,6 @@ import { toCents } from './money'
 /** A line to put back into the cart: a simple product when items is empty, else one composition. */
 export type ReorderLine = { id: number; posId: number; quantity: number; items: CartItem[] }
 
-type Unknown = Record<string, unknown>
-const isRecord = (value: unknown): value is Unknown => typeof value === 'object' && value !== null && !Array.isArray(value)
 const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0
 

@@ -1,22 +1,16 @@
 import { isCartLine } from './cart-storage'
 import type { Sending, TableLine, TableMessage, TableView } from './table-cart'
+import { isListOf, isNumber, isRecord, isString } from '../common/json-guards'
 
 // What a phone at a table receives over its WebSocket (domain/table-cart.ts), checked before use: the
 // page takes nothing the Worker did not say. Read by hand, as the stored cart is (cart-storage.ts):
 // zod would be most of what the table's code weighs on a phone at the table's menu. Apart from
 // table-cart.ts, which the Worker starts with.
 
-type Unknown = Record<string, unknown>
-
-const isRecord = (value: unknown): value is Unknown => typeof value === 'object' && value !== null && !Array.isArray(value)
-const isString = (value: unknown): value is string => typeof value === 'string'
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
-const isListOf = <T>(value: unknown, isEntry: (entry: unknown) => entry is T): value is T[] => Array.isArray(value) && value.every(isEntry)
-
 const isPhone = (value: unknown): value is TableView['phones'][number] =>
   isRecord(value) && isString(value.id) && (value.name === null || isString(value.name))
 
-const isTableLine = (value: unknown): value is TableLine => isCartLine(value) && isString((value as Unknown).phone)
+const isTableLine = (value: unknown): value is TableLine => isCartLine(value) && isString((value as { phone?: unknown }).phone)
 
 const isSending = (value: unknown): value is Sending =>
   isRecord(value) && isString(value.phone) && isNumber(value.at) && typeof value.apart === 'boolean' && isListOf(value.paid, isString)
