@@ -1,10 +1,11 @@
 import '../checkout/checkout.css'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { ConsumptionType } from '../../domain/consumption-type'
 import { useOrder } from '../../stores/ordering'
 import { MenuScreen } from '../menu/MenuScreen'
 import { useI18n } from '../ui/i18n'
-import { checkoutForm } from './checkout-form'
+import { useHydrated } from '../ui/use-hydrated'
+import { checkoutForm, CheckoutFormLoading } from './checkout-form'
 import { JoiningTableBar } from './TableBar'
 import { TablePrompt } from './TablePrompt'
 import { useQuickTable } from './use-quick-table'
@@ -24,8 +25,7 @@ export function QuickOrderScreen({ tableUid, paying }: { tableUid: string | null
   const table = useQuickTable(tableUid)
   const restored = useOrder((state) => state.restored)
   const chooseConsumptionType = useOrder((state) => state.chooseConsumptionType)
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated()
 
   // A diner at a table eats in: the menu shows eat-in prices.
   useEffect(() => {
@@ -59,21 +59,12 @@ export function QuickOrderScreen({ tableUid, paying }: { tableUid: string | null
       {!paying ? (
         <MenuScreen />
       ) : paying === 'table' && shared ? null : restored ? (
-        <Suspense fallback={<FormLoading />}>
+        <Suspense fallback={<CheckoutFormLoading />}>
           <QuickCheckoutForm tableUid={table.uid} />
         </Suspense>
       ) : (
-        <FormLoading />
+        <CheckoutFormLoading />
       )}
     </div>
-  )
-}
-
-function FormLoading() {
-  const { t } = useI18n()
-  return (
-    <p role="status" className="checkout-loading">
-      {t('checkout.loading')}
-    </p>
   )
 }

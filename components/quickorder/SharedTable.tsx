@@ -8,7 +8,7 @@ import { cartPricing } from '../cart/cart-prices'
 import type { Translate } from '../../locales/intl'
 import { localePath, useI18n } from '../ui/i18n'
 import { goTo } from '../ui/navigation'
-import { checkoutForm } from './checkout-form'
+import { checkoutForm, CheckoutFormLoading } from './checkout-form'
 import { phoneName } from './phone-name'
 import { TableBar } from './TableBar'
 import { TableCartDialog } from './TableCartDialog'
@@ -76,7 +76,7 @@ function problemText(t: Translate, { connection, problem }: TableLive): string |
  * for the phone that is sending them; any other pays its own lines here.
  */
 function TablePayment({ uid, table, you }: { uid: string; table: TableView | null; you: string | null }) {
-  const { t, locale } = useI18n()
+  const { locale } = useI18n()
   const { cart } = useOrderingStores()
   const restored = useOrder((state) => state.restored)
   const forEveryone = table && you ? paymentOf(table, you) === 'table' : null
@@ -84,10 +84,9 @@ function TablePayment({ uid, table, you }: { uid: string; table: TableView | nul
   useEffect(() => {
     if (lines) loadMenusOf(cart, lines, locale)
   }, [cart, lines, locale])
-  const loading = <p role="status" className="checkout-loading">{t('checkout.loading')}</p>
-  if (forEveryone === null || !restored) return loading
+  if (forEveryone === null || !restored) return <CheckoutFormLoading />
   return (
-    <Suspense fallback={loading}>
+    <Suspense fallback={<CheckoutFormLoading />}>
       <checkoutForm.Component tableUid={uid} tableLines={lines} />
     </Suspense>
   )

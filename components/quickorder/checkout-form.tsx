@@ -1,3 +1,4 @@
+import { useI18n } from '../ui/i18n'
 import { preloadedLazy } from '../ui/preloaded-lazy'
 
 /**
@@ -6,3 +7,13 @@ import { preloadedLazy } from '../ui/preloaded-lazy'
  * cart kept on the device is read, by which time it has mostly come.
  */
 export const checkoutForm = preloadedLazy(() => import('./QuickCheckoutForm').then((module) => module.QuickCheckoutForm))
+
+/** What shows where the form will be, while the cart kept on the device is read or the form's code comes. */
+export function CheckoutFormLoading() {
+  const { t } = useI18n()
+  return (
+    <p role="status" className="checkout-loading">
+      {t('checkout.loading')}
+    </p>
+  )
+}

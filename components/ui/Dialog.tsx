@@ -1,8 +1,9 @@
 import './dialog.css'
-import { useLayoutEffect, useRef, useSyncExternalStore, type MouseEvent, type PointerEvent, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, type MouseEvent, type PointerEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { focusableIn, wrappedFocusIndex } from './focus-trap'
 import { useI18n } from './i18n'
+import { useHydrated } from './use-hydrated'
 
 export type DialogVariant = 'sheet' | 'fullscreen' | 'page' | 'center'
 
@@ -21,15 +22,13 @@ type DialogProps = {
   children: ReactNode
 }
 
-const noSubscription = () => () => {}
-
 /**
  * A modal dialog portalled into document.body. Nothing is rendered on the server (a portal needs
  * the document) nor while closed; the first client render matches the server's empty output.
  */
 export function Dialog(props: DialogProps) {
-  const isClient = useSyncExternalStore(noSubscription, () => true, () => false)
-  if (!isClient || !props.open) return null
+  const hydrated = useHydrated()
+  if (!hydrated || !props.open) return null
   return createPortal(<OpenDialog {...props} />, document.body)
 }
 
