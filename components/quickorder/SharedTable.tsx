@@ -175,7 +175,8 @@ function Announcer({ table, you }: { table: TableView | null; you: string | null
     const previous = before.current
     before.current = table
     if (!previous || !table || !you || previous === table) return
-    const product = (line: CartLine) => cartPricing(menus, null).product(line.posId, line.id)?.name ?? ''
+    const pricing = cartPricing(menus, null)
+    const product = (line: CartLine) => pricing.product(line.posId, line.id)?.name ?? ''
     const changes = changesSeen(previous, table, you).map((change) => {
       const name = phoneName(t, table, change.phone)
       return change.kind === 'joined' ? t('quickorder.shared.joined', { name }) : t(`quickorder.shared.${change.kind}`, { name, product: product(change.line) })
