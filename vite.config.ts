@@ -7,7 +7,7 @@ import { clientChunkGraph } from './vite-plugins/client-chunk-graph.ts'
 import { compiledMessages } from './vite-plugins/compiled-messages.ts'
 import { devClientAddress } from './vite-plugins/dev-client-address.ts'
 import { hydrateInTransition } from './vite-plugins/hydrate-in-transition.ts'
-import { inMenuChunk, MENU_ENTRY, menuChunk } from './vite-plugins/menu-chunk.ts'
+import { clientChunks, inCartChunk, inMenuChunk, MENU_ENTRY } from './vite-plugins/client-chunks.ts'
 import { SERVER_ENTRY, serverEntryInDev } from './vite-plugins/server-entry-in-dev.ts'
 import { atWorkerStart, workerChunks } from './vite-plugins/worker-chunks.ts'
 import { workerReactDomServer } from './vite-plugins/worker-react-dom-server.ts'
@@ -22,7 +22,7 @@ export default defineConfig({
     serverEntryInDev,
     hydrateInTransition,
     clientChunkGraph,
-    menuChunk,
+    clientChunks,
     workerChunks,
     workerWithoutStylesheets,
     workerReactDomServer,
@@ -59,9 +59,8 @@ export default defineConfig({
               groups: [
                 { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
                 { name: 'menu', test: inMenuChunk, priority: 1 },
-                // The allergen filter, loaded on first use (decision 020): one file rather than a handful, and
-                // only its own modules (what it imports stays where it is, shared with the popups).
-                { name: 'allergens', test: /[\\/](components[\\/]allergens[\\/]|domain[\\/](allergen-filter|menu-facts)\.ts$)/, includeDependenciesRecursively: false },
+                // Only the modules worked out (vite-plugins/client-chunks.ts), not what they import.
+                { name: 'cart', test: inCartChunk, includeDependenciesRecursively: false },
               ],
             },
           },

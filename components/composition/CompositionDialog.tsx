@@ -20,7 +20,7 @@ type Props = { product: MenuProductView; posId: number; onClose: () => void }
 
 // Only under the diner's allergen filter, and apart from its use: Vite takes any failure in an
 // `import().then(…)` chain for a chunk that failed to load.
-const loadAvoidCode = () => import('../allergens/composition-avoid')
+const loadAvoidCode = () => import('../allergens')
 
 /** The full-screen composition of a menu, one step at a time (SPEC §2, §4 'Composition'). */
 export function CompositionDialog(props: Props) {

@@ -16,7 +16,7 @@ import { AVOID_BUTTON_ID, useMenuFilter } from './use-menu-filter'
 
 // The "Avoid…" panel's own code (2.6 KB), the venue's allergen data and their texts are fetched once
 // the browser is idle, so the panel opens with the tap (decision 035); the filter's rules come on first use (decision 020).
-const filterPanel = preloadedLazy(() => import('../allergens/AllergenFilterPanel').then((m) => m.default))
+const filterPanel = preloadedLazy(() => import('../allergens').then((m) => m.AllergenFilterPanel))
 const AllergenFilterPanel = filterPanel.Component
 // What a search that finds nothing suggests: its code comes the first time one does.
 const SearchSuggestions = lazy(() => import('./SearchSuggestions'))
@@ -34,7 +34,7 @@ export function MenuContent({ menu, query, onSearch }: { menu: MenuView; query: 
   useEffect(
     () =>
       prefetchWhenIdle(filterPanel.preload, () =>
-        import('../allergens/filter-data')
+        import('../allergens')
           .then((data) => Promise.all([data.menuFacts(menu.posId, locale), data.filterTexts(locale)]))
           // Fetched ahead and failed: opening the panel asks again rather than showing that failure.
           .catch(() => forgetFailedLoads()),

@@ -11,13 +11,14 @@ import { prefetchWhenIdle } from '../ui/prefetch-when-idle'
 import { useMenu } from './menu-context'
 import { useProductActions } from './use-product-actions'
 
-// The popups are loaded apart from the page and fetched once the browser is idle.
+// The popups are loaded apart from the page, in one file, and fetched once the browser is idle.
+const loadPopups = () => import('./popups')
 const popups = {
-  details: preloadedLazy(() => import('./ProductDetailDialog').then((m) => m.ProductDetailDialog)),
-  composition: preloadedLazy(() => import('../composition/CompositionDialog').then((m) => m.CompositionDialog)),
-  deleteVariation: preloadedLazy(() => import('../cart/DeleteVariationDialog').then((m) => m.DeleteVariationDialog)),
-  age: preloadedLazy(() => import('./AgeCheckDialog').then((m) => m.AgeCheckDialog)),
-  whereToEat: preloadedLazy(() => import('./WhereToEatDialog').then((m) => m.WhereToEatDialog)),
+  details: preloadedLazy(() => loadPopups().then((m) => m.ProductDetailDialog)),
+  composition: preloadedLazy(() => loadPopups().then((m) => m.CompositionDialog)),
+  deleteVariation: preloadedLazy(() => loadPopups().then((m) => m.DeleteVariationDialog)),
+  age: preloadedLazy(() => loadPopups().then((m) => m.AgeCheckDialog)),
+  whereToEat: preloadedLazy(() => loadPopups().then((m) => m.WhereToEatDialog)),
 }
 const ProductDetailDialog = popups.details.Component
 const CompositionDialog = popups.composition.Component

@@ -27,7 +27,7 @@ type ProductDetailDialogProps = {
 }
 
 // Apart from its use: Vite takes any failure in an `import().then(…)` chain for a chunk that failed to load.
-const loadAvoidCode = () => import('../allergens/details-avoid')
+const loadAvoidCode = () => import('../allergens')
 
 type SheetState = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; sheet: ProductSheet; avoid: AvoidInDetails | null }
 

@@ -14,7 +14,7 @@ export const AVOID_BUTTON_ID = 'avoid-button'
 
 // Loaded apart from the call that uses it: Vite takes a failure anywhere in an `import().then(…)`
 // chain for a chunk that failed to load, and the page would reload.
-const loadFilterCode = () => import('../allergens/menu-filter')
+const loadFilterCode = () => import('../allergens')
 
 /**
  * The filter over `menu`'s `sections`, once its code and the venue's allergen data are loaded: as soon
