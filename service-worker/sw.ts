@@ -107,7 +107,9 @@ async function networkThenCache(request: Request): Promise<Response> {
     if (mayKeep(response)) await keepBounded(cache, request, response.clone(), CACHE_LIMITS.data)
     return response
   } catch (error) {
-    const kept = await cache.match(request)
+    // A page that asks past every cache (its menus checked again once the network is back) wants the
+    // network's answer, or to know there was none so that it asks again: never the copy it already has.
+    const kept = request.cache === 'no-cache' ? undefined : await cache.match(request)
     if (kept) return kept
     throw error
   }

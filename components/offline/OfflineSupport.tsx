@@ -13,6 +13,9 @@ import { useServiceWorker } from './use-service-worker'
 
 type Stores = ReturnType<typeof useOrderingStores>
 
+/** How many times the menus are asked for once the network is back, NETWORK_PROBE.everyMs apart. */
+const MENU_CHECK_ATTEMPTS = 6
+
 /**
  * The site as an app that works offline (decision 021), loaded once the page is idle or the network is
  * gone: the service worker, a banner while the device is offline, a notice when a new version is
@@ -41,7 +44,18 @@ export default function OfflineSupport() {
     }
     if (!controlled && !wasOffline.current) return
     wasOffline.current = false
-    void refreshMenus(stores, locale)
+    // A network just back may fail the first reads: a menu that could not be read is asked again.
+    let retry: ReturnType<typeof setTimeout> | undefined
+    let stopped = false
+    const check = (attemptsLeft: number) =>
+      void refreshMenus(stores, locale).then((complete) => {
+        if (!complete && attemptsLeft > 1 && !stopped) retry = setTimeout(() => check(attemptsLeft - 1), NETWORK_PROBE.everyMs)
+      })
+    check(MENU_CHECK_ATTEMPTS)
+    return () => {
+      stopped = true
+      clearTimeout(retry)
+    }
   }, [online, controlled, stores, locale])
 
   return createPortal(
@@ -89,9 +103,10 @@ const reachable = () =>
 
 /**
  * The menus of the page and of the cart, asked again past every cache: a changed one replaces the
- * page's (its prices and stock), and the cart is checked against it with the usual notices.
+ * page's (its prices and stock), and the cart is checked against it with the usual notices. Whether
+ * every menu was read.
  */
-async function refreshMenus({ cart }: Stores, locale: Locale) {
+async function refreshMenus({ cart }: Stores, locale: Locale): Promise<boolean> {
   const known = Object.values(cart.getState().menus)
   const fresh = await Promise.all(known.map((menu) => apiGet('/menu/:posId', { param: { posId: menu.posId } }, locale, { fresh: true }).catch(() => null)))
   fresh.forEach((menu, index) => {
@@ -101,4 +116,5 @@ async function refreshMenus({ cart }: Stores, locale: Locale) {
     cart.getState().rememberMenu(menu)
   })
   cart.getState().validate()
+  return fresh.every((menu) => menu !== null)
 }

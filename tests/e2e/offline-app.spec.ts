@@ -118,6 +118,30 @@ test.describe('offline (lumiere)', () => {
     }
   })
 
+  test('back online, a first check of the menu that fails is made again: the changed price shows, with its notice', async ({ page, context, menu, cart }) => {
+    await menu.open('en')
+    await keptForOffline(page)
+    await menu.addOne(COLA.name)
+    await expect(cart.count()).toHaveText('1')
+    await context.setOffline(true)
+    await expect(offlineBanner(page)).toHaveText('You are offline. The menu and your cart still work.')
+
+    await setColaPrice(4.2)
+    // The network is back, but the first read of the menu fails, as on a connection that has just come back.
+    let failed = 0
+    await context.route('**/api/menu/**', (route) => (failed++ === 0 ? route.abort('internetdisconnected') : route.fallback()))
+    try {
+      await context.setOffline(false)
+      await expect(offlineBanner(page)).toBeEmpty({ timeout: 15_000 })
+      await expect(page.locator('.cart-notice')).toContainText('Prices in your cart have changed since you added them.', { timeout: 15_000 })
+      await expect(menu.productPrice(COLA.name)).toHaveText('€4.20')
+      expect(failed, 'reads of the menu once back, the first one failed').toBeGreaterThan(1)
+    } finally {
+      await context.unrouteAll()
+      await setColaPrice(COLA.price)
+    }
+  })
+
   test('the network drops before anything was kept: the menu and cart stay, and the offline support comes once it is back', async ({ page, context, menu, cart }) => {
     await menu.open('en')
     // The cart answering a tap says the page is hydrated.
