@@ -14,8 +14,8 @@ import { MenuSections } from './MenuSections'
 import { ProductGrid } from './ProductGrid'
 import { AVOID_BUTTON_ID, useMenuFilter } from './use-menu-filter'
 
-// The "Avoid…" panel's own code (2.6 KB), the venue's allergen data and their texts are fetched once
-// the browser is idle, so the panel opens with the tap (decision 035); the filter's rules come on first use (decision 020).
+// The allergen filter's code (its panel and its rules, one file), the venue's allergen data and their
+// texts are fetched once the browser is idle, so the panel opens with the tap (decisions 020, 035).
 const filterPanel = preloadedLazy(() => import('../allergens').then((m) => m.AllergenFilterPanel))
 const AllergenFilterPanel = filterPanel.Component
 // What a search that finds nothing suggests: its code comes the first time one does.
