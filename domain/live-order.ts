@@ -1,5 +1,5 @@
 import { PROGRESS_STEPS, type LiveOrder, type ProgressEntry } from './order-progress'
-import { isRecord, isString } from '../common/json-guards'
+import { isListOf, isRecord, isString } from '../common/json-guards'
 
 // An order's live message as the page receives it from the Worker (components/order/use-live-order.ts),
 // checked before use. Read by hand, as the stored cart is: the Worker has checked the venue's answer with
@@ -12,7 +12,7 @@ function progressEntry(value: unknown): ProgressEntry | null {
   if (!isRecord(value) || !STEPS.has(value.step) || !isString(value.at)) return null
   const { estimated_ready_at: ready, reasons } = value
   if (ready != null && !isString(ready)) return null
-  if (reasons != null && !(Array.isArray(reasons) && reasons.every(isString))) return null
+  if (reasons != null && !isListOf(reasons, isString)) return null
   return { step: value.step as ProgressEntry['step'], at: value.at, estimated_ready_at: ready ?? null, reasons: reasons ?? null }
 }
 

@@ -5,7 +5,7 @@ import { useOrder } from '../../stores/ordering'
 import { MenuScreen } from '../menu/MenuScreen'
 import { useI18n } from '../ui/i18n'
 import { useHydrated } from '../ui/use-hydrated'
-import { checkoutForm, CheckoutFormLoading } from './checkout-form'
+import { CheckoutForm, CheckoutFormLoading } from './checkout-form'
 import { JoiningTableBar } from './TableBar'
 import { TablePrompt } from './TablePrompt'
 import { useQuickTable } from './use-quick-table'
@@ -13,7 +13,6 @@ import { useQuickTable } from './use-quick-table'
 // A table known by its uid has a shared cart (decision 056): its code comes once the page has hydrated,
 // not during, where a boundary still loading would fall back to client rendering and move the menu.
 const SharedTable = lazy(() => import('./SharedTable'))
-const QuickCheckoutForm = checkoutForm.Component
 
 /**
  * Ordering at the table (SPEC §2 Quick order): without a table, the scan-a-QR prompt and number entry;
@@ -59,9 +58,7 @@ export function QuickOrderScreen({ tableUid, paying }: { tableUid: string | null
       {!paying ? (
         <MenuScreen />
       ) : paying === 'table' && shared ? null : restored ? (
-        <Suspense fallback={<CheckoutFormLoading />}>
-          <QuickCheckoutForm tableUid={table.uid} />
-        </Suspense>
+        <CheckoutForm tableUid={table.uid} />
       ) : (
         <CheckoutFormLoading />
       )}

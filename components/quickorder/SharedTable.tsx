@@ -1,5 +1,5 @@
 import './shared-table.css'
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { CartLine } from '../../domain/cart'
 import { cartCount } from '../../domain/cart'
 import { changesSeen, paymentOf, type Sending, type TableView } from '../../domain/table-cart'
@@ -8,7 +8,7 @@ import { cartPricing } from '../cart/cart-prices'
 import type { Translate } from '../../locales/intl'
 import { localePath, useI18n } from '../ui/i18n'
 import { goTo } from '../ui/navigation'
-import { checkoutForm, CheckoutFormLoading } from './checkout-form'
+import { CheckoutForm, CheckoutFormLoading } from './checkout-form'
 import { phoneName } from './phone-name'
 import { TableBar } from './TableBar'
 import { TableCartDialog } from './TableCartDialog'
@@ -85,11 +85,7 @@ function TablePayment({ uid, table, you }: { uid: string; table: TableView | nul
     if (lines) loadMenusOf(cart, lines, locale)
   }, [cart, lines, locale])
   if (forEveryone === null || !restored) return <CheckoutFormLoading />
-  return (
-    <Suspense fallback={<CheckoutFormLoading />}>
-      <checkoutForm.Component tableUid={uid} tableLines={lines} />
-    </Suspense>
-  )
+  return <CheckoutForm tableUid={uid} tableLines={lines} />
 }
 
 /** Seconds until `deadline` (the phone's clock), counted down while the page shows it. */
