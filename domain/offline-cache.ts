@@ -30,6 +30,13 @@ const IMAGES = /^\/(demo-images\/|POS\/\d+\/logo\.svg$|images\/|favicon\.svg$|ap
  */
 export const NETWORK_PROBE = { path: '/sw.js', everyMs: 5000 } as const
 
+/**
+ * Once the network is back, the pauses before each new read of a menu that could not be read: a
+ * connection that has just come back often fails its first reads for a moment, and a diner should see
+ * new prices within seconds, not after a fixed wait.
+ */
+export const MENU_RECHECK_DELAYS_MS = [1000, 2000, 4000, 8000, 16000] as const
+
 export function strategyFor({ url, method, mode, origin }: RequestFacts): Strategy {
   // The health answer is about now, and says so only from the network, even opened as a page.
   if (method !== 'GET' || url.origin !== origin || url.pathname === HEALTH_PATH) return 'none'

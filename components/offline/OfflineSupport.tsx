@@ -2,7 +2,7 @@ import './offline.css'
 import { use, useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import type { Locale } from '../../domain/locale'
-import { NETWORK_PROBE } from '../../domain/offline-cache'
+import { MENU_RECHECK_DELAYS_MS, NETWORK_PROBE } from '../../domain/offline-cache'
 import { apiGet } from '../../stores/api-client'
 import { useOrderingStores } from '../../stores/ordering'
 import { openEveryGate } from '../menu/HydrateWhenNear'
@@ -12,9 +12,6 @@ import { keepForOffline } from './keep-for-offline'
 import { useServiceWorker } from './use-service-worker'
 
 type Stores = ReturnType<typeof useOrderingStores>
-
-/** How many times the menus are asked for once the network is back, NETWORK_PROBE.everyMs apart. */
-const MENU_CHECK_ATTEMPTS = 6
 
 /**
  * The site as an app that works offline (decision 021), loaded once the page is idle or the network is
@@ -47,11 +44,12 @@ export default function OfflineSupport() {
     // A network just back may fail the first reads: a menu that could not be read is asked again.
     let retry: ReturnType<typeof setTimeout> | undefined
     let stopped = false
-    const check = (attemptsLeft: number) =>
+    const check = (attempt: number) =>
       void refreshMenus(stores, locale).then((complete) => {
-        if (!complete && attemptsLeft > 1 && !stopped) retry = setTimeout(() => check(attemptsLeft - 1), NETWORK_PROBE.everyMs)
+        const pause = MENU_RECHECK_DELAYS_MS[attempt]
+        if (!complete && pause !== undefined && !stopped) retry = setTimeout(() => check(attempt + 1), pause)
       })
-    check(MENU_CHECK_ATTEMPTS)
+    check(0)
     return () => {
       stopped = true
       clearTimeout(retry)

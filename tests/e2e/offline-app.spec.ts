@@ -111,7 +111,8 @@ test.describe('offline (lumiere)', () => {
       await context.setOffline(false)
       // The page finds the network again by itself: the browser does not always say so.
       await expect(offlineBanner(page)).toBeEmpty({ timeout: 15_000 })
-      await expect(page.locator('.cart-notice')).toContainText('Prices in your cart have changed since you added them.')
+      // The first reads may still fail (the service worker can find the network a moment after the page).
+      await expect(page.locator('.cart-notice')).toContainText('Prices in your cart have changed since you added them.', { timeout: 15_000 })
       await expect(menu.productPrice(COLA.name)).toHaveText('€4.20')
     } finally {
       await setColaPrice(COLA.price)
