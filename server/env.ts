@@ -21,6 +21,7 @@ export type Bindings = {
   /** Signs the visitor cookie (decision 022): at least 32 characters, never sent anywhere. */
   VISITOR_KEY: string
   VENUE_TTL_SECONDS: string
+  UNKNOWN_HOST_SECONDS?: string
   MENU_TTL_SECONDS: string
   BOOKING_DAYS_TTL_SECONDS?: string
   PAGE_TIMEOUT_MS?: string
@@ -42,6 +43,9 @@ const configSchema = z.object({
   VISITOR_KEY: z.string().min(32),
   // How old a venue may be before it is refreshed (in the background: server/venue/venue-cache.ts).
   VENUE_TTL_SECONDS: z.coerce.number().int().min(1),
+  // How long an isolate remembers a host the platform did not know: the longest a venue whose
+  // hostname went live before the platform's record waits to be served (docs/operating.md).
+  UNKNOWN_HOST_SECONDS: z.coerce.number().int().min(1).default(60),
   MENU_TTL_SECONDS: z.coerce.number().int().min(1),
   // How long the edge keeps whether a day has a free slot (the booking calendar); 0 keeps nothing.
   BOOKING_DAYS_TTL_SECONDS: z.coerce.number().int().min(0).default(60),

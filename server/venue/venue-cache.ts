@@ -3,11 +3,10 @@ import type { PlatformClient } from '../platform/platform-client'
 import { loadVenue } from './load-venue'
 import type { VenueRecord } from './venue-record'
 
-// A short in-isolate memo in front of KV: a warm isolate answers without any I/O. It is bounded, and
-// an unknown host is remembered longer than a venue, so random hostnames neither grow the isolate nor
-// turn into a platform call each.
+// A short in-isolate memo in front of KV: a warm isolate answers without any I/O. It never outlives
+// the venue's time to live. It is bounded, and an unknown host is remembered longer than a venue
+// (UNKNOWN_HOST_SECONDS), so random hostnames neither grow the isolate nor turn into a platform call each.
 const MEMO_MS = 10_000
-const UNKNOWN_MEMO_MS = 60_000
 export const MEMO_ENTRIES = 1000
 const memo = new Map<string, { venue: VenueRecord | null; until: number }>()
 
@@ -26,9 +25,10 @@ const kvKey = (host: string) => `venue:${host}`
 // Written once a host has been a venue, kept for good: only hosts never seen count against the cap.
 const knownKey = (host: string) => `known-venue:${host}`
 
-function remember(key: string, venue: VenueRecord | null) {
+function remember(key: string, venue: VenueRecord | null, config: Config) {
+  const keepMs = venue ? Math.min(MEMO_MS, config.VENUE_TTL_SECONDS * 1000) : config.UNKNOWN_HOST_SECONDS * 1000
   memo.delete(key)
-  memo.set(key, { venue, until: Date.now() + (venue ? MEMO_MS : UNKNOWN_MEMO_MS) })
+  memo.set(key, { venue, until: Date.now() + keepMs })
   // A Map keeps insertion order: the first entry is the one least recently looked up.
   if (memo.size > MEMO_ENTRIES) memo.delete(memo.keys().next().value!)
 }
@@ -63,7 +63,7 @@ export async function venueByHost(
     venue = await load(host, memoKey, config, kv, platform)
     if (venue && !known) await kv.put(knownKey(host), '1')
   }
-  remember(memoKey, venue)
+  remember(memoKey, venue, config)
   return venue
 }
 
@@ -77,10 +77,10 @@ function load(host: string, memoKey: string, config: Config, kv: KVNamespace, pl
       const metadata: KvMetadata = { fetchedAt: Date.now() }
       await kv.put(kvKey(host), JSON.stringify(venue), { expirationTtl: config.VENUE_TTL_SECONDS + STALE_SECONDS, metadata })
     } else {
-      // Unknown hosts are only memoised, so a venue created later appears within a minute.
+      // Unknown hosts are only memoised, so a venue created later appears within UNKNOWN_HOST_SECONDS.
       await kv.delete(kvKey(host))
     }
-    remember(memoKey, venue)
+    remember(memoKey, venue, config)
     return venue
   })().finally(() => loading.delete(memoKey))
   loading.set(memoKey, promise)
