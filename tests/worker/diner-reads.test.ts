@@ -1,12 +1,12 @@
 // Reads the diner waits for (decision 025): with the venue slower than a page's budget, the screen's
 // own call to the account API still gets the diner's data, while the menu and every page's render keep
-// their short budget. The budgets are the app's (PAGE_TIMEOUT_MS 1.5 s here, tests/worker/global-setup.ts).
+// their short budget. The budgets are the app's own (2.5 s for a page, common/read-budgets.ts).
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { addFault, appUrl, BROWSER_HEADERS, clearFaults, originUrl, page, productCardCount, venueRequest, visibleHtml } from './helpers'
 
 const LUMIERE = 'lumiere.localhost'
 const CAMILLE = 'customer-access-token=demo-token-camille'
-// Well past the page's 1.5 s, well within SPEC §7's 60 s.
+// Well past the page's 2.5 s, well within SPEC §7's 60 s.
 const SLOW_MS = 4_000
 
 const asCamille = (path: string) => venueRequest(appUrl(), LUMIERE, path, { headers: { ...BROWSER_HEADERS, accept: 'application/json', cookie: CAMILLE } })

@@ -143,7 +143,7 @@ export const header = (response: VenueResponse, name: string): string => {
 
 /**
  * Makes sure the menus of these pages are in the Worker's cache (a precondition of tests about what the
- * cached menu shows). A cold load makes ~70 platform calls under a 1.5 s timeout, which a busy machine can
+ * cached menu shows). A cold load makes ~70 platform calls under a 2.5 s budget, which a busy machine can
  * miss; the cached copy is then served whatever the platform does, so retry until the menu is shown.
  */
 export async function warmMenus(pages: [host: string, path: string][], timeoutMs = 30_000): Promise<void> {

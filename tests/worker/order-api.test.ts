@@ -468,7 +468,7 @@ describe('an upstream failure', () => {
     expect(json<{ uid: string }>(response).uid).toBe(DEMO_PAID_ORDER)
   })
 
-  it('answers 504 when the venue does not answer a slot read within PLATFORM_TIMEOUT_MS (1500 ms)', async ({ skip }) => {
+  it('answers 504 when the venue does not answer a slot read within the page budget (2.5 s)', async ({ skip }) => {
     if (!(await venueApiFaultsApply())) skip('the sandbox origin does not apply faults to the venue API')
     await addFault({ match: '/venues/lumiere/api/slots', delay_ms: 4_000 })
     // The venue would have answered: a 504 is the Worker's own limit.

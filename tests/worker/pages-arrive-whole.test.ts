@@ -1,7 +1,7 @@
 // The journey's pages arrive with what the diner came for, so it is on screen at first paint and
 // nothing moves once the scripts run: the order's result and the table's menu are read on the server,
 // the schedule and the checkout are rendered in their first state. A venue slower than the page's
-// budget (1.5 s here, tests/worker/global-setup.ts) still gets a page in time, whose screen then asks.
+// budget (2.5 s, common/read-budgets.ts) still gets a page in time, whose screen then asks.
 import { afterEach, describe, expect, it } from 'vitest'
 import { addFault, clearFaults, headings, page, productCardCount, visibleHtml } from './helpers'
 

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { addFault, clearFaults, page, productCardCount, streamedRequest, visibleHtml, warmMenus } from './helpers'
 
-// Below PLATFORM_TIMEOUT_MS (1.5 s): the items call is slow, not failed.
+// Well below a page's read budget (2.5 s, common/read-budgets.ts): the items call is slow, not failed.
 const ITEMS_DELAY_MS = 1_000
 
 afterEach(clearFaults)
