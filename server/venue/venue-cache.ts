@@ -3,9 +3,10 @@ import type { PlatformClient } from '../platform/platform-client'
 import { loadVenue } from './load-venue'
 import type { VenueRecord } from './venue-record'
 
-// A short in-isolate memo in front of KV: a warm isolate answers without any I/O. It never outlives
-// the venue's time to live. It is bounded, and an unknown host is remembered longer than a venue
-// (UNKNOWN_HOST_SECONDS), so random hostnames neither grow the isolate nor turn into a platform call each.
+// A short in-isolate memo in front of KV: a warm isolate answers without any I/O, and a venue is kept
+// no longer than its time to live. It is bounded, and an unknown host is remembered for
+// UNKNOWN_HOST_SECONDS (a minute unless set), so random hostnames neither grow the isolate nor turn into
+// a platform call each.
 const MEMO_MS = 10_000
 export const MEMO_ENTRIES = 1000
 const memo = new Map<string, { venue: VenueRecord | null; until: number }>()
