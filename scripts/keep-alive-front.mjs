@@ -8,6 +8,7 @@
 // the client does, as this front does; the same race stays possible in the field, where the diner is
 // told the venue could not be reached and keeps the cart.
 import { createServer, request } from 'node:http'
+import { pipeline } from 'node:stream'
 
 /** How long an idle connection stays open: well past workerd's 5 s, so the client closes it first. */
 const IDLE_MS = 65_000
@@ -15,19 +16,21 @@ const IDLE_MS = 65_000
 /** Serves 127.0.0.1:`port` by passing every request to workerd at `target` (a URL); resolves once listening. */
 export function keepAliveFront(port, target) {
   const { hostname, port: targetPort } = new URL(target)
+  // A side that goes away mid-way (a client that hangs up, workerd stopped) ends the other: pipeline
+  // destroys both streams, and the front keeps serving.
   const server = createServer((incoming, outgoing) => {
     const forwarded = request(
       { hostname, port: targetPort, method: incoming.method, path: incoming.url, headers: incoming.headers, agent: false },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders)
-        answer.pipe(outgoing)
+        pipeline(answer, outgoing, () => undefined)
       },
     )
-    forwarded.on('error', () => {
-      if (!outgoing.headersSent) outgoing.writeHead(502)
+    pipeline(incoming, forwarded, (error) => {
+      if (!error || outgoing.headersSent) return
+      outgoing.writeHead(502)
       outgoing.end()
     })
-    incoming.pipe(forwarded)
   })
   server.keepAliveTimeout = IDLE_MS
   server.headersTimeout = IDLE_MS + 1_000

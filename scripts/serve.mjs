@@ -31,10 +31,13 @@ process.on('disconnect', () => void stop())
 
 try {
   const served = await mf.ready
-  if (kind === 'origin') await prepareOriginDb(await mf.getD1Database('DB'), { publicUrl: url, reset })
-  // The demo venues' webhook secrets, as the sandbox signs with them (`webhookSecrets` replaces some).
-  else await putVenueWebhookSecrets(await mf.getKVNamespace('VENUES'), webhookSecrets)
-  if (kind === 'origin') await keepAliveFront(port, served.href)
+  if (kind === 'origin') {
+    await prepareOriginDb(await mf.getD1Database('DB'), { publicUrl: url, reset })
+    await keepAliveFront(port, served.href)
+  } else {
+    // The demo venues' webhook secrets, as the sandbox signs with them (`webhookSecrets` replaces some).
+    await putVenueWebhookSecrets(await mf.getKVNamespace('VENUES'), webhookSecrets)
+  }
   process.send?.({ ready: url })
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
