@@ -1,7 +1,7 @@
 import './dialog.css'
-import { useLayoutEffect, useRef, type MouseEvent, type PointerEvent, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { focusableIn, wrappedFocusIndex } from './focus-trap'
+import { focusableIn, focusFirstIn, wrappedFocusIndex } from './focus-trap'
 import { useI18n } from './i18n'
 import { useHydrated } from './use-hydrated'
 
@@ -37,6 +37,9 @@ function OpenDialog({ onClose, labelledBy, describedBy, variant = 'center', clas
   const panelRef = useRef<HTMLDivElement>(null)
   const onCloseRef = useRef(onClose)
   const pressedOnBackdrop = useRef(false)
+  const [theme] = useState(openersTheme)
+  // Read while the page's layout is still the one painted: free now, a whole layout once the dialog is in.
+  const [scrollbarWidth] = useState(() => window.innerWidth - document.documentElement.clientWidth)
 
   useLayoutEffect(() => {
     onCloseRef.current = onClose
@@ -47,17 +50,17 @@ function OpenDialog({ onClose, labelledBy, describedBy, variant = 'center', clas
     const panel = panelRef.current
     if (!backdrop || !panel) return
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    // The venue's theme sets --accent on the app element, which this portal sits outside of.
-    const themed = previous && previous !== document.body ? previous : document.querySelector('#root .app')
-    const accent = themed ? getComputedStyle(themed).getPropertyValue('--accent').trim() : ''
-    if (accent) backdrop.style.setProperty('--accent', accent)
-    const restorePage = isolatePage(backdrop)
-    const first = panel.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(panel)[0] ?? panel
-    first.focus()
+    // Nothing here reads the layout, so that the tap's frame lays the page out once, to paint it.
+    const unlockScroll = lockScroll(scrollbarWidth)
+    focusFirstIn(panel)
+    // The page behind becomes inert once the dialog is painted: that has the browser work out the
+    // whole page's style again, some 15 ms on a phone that would hold the dialog back. Meanwhile
+    // focus is in the dialog and its backdrop covers the page.
+    const restorePage = afterNextPaint(() => makeInertBehind(backdrop))
     // On the document, not the panel: focus can fall to <body> when the focused button is removed
-    // (a deleted cart line), and Escape must still close. Only the topmost dialog is not inert.
+    // (a deleted cart line), and Escape must still close. Only the topmost dialog answers.
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || backdrop.inert) return
+      if (event.defaultPrevented || openedAfter(backdrop)) return
       if (event.key === 'Escape') {
         event.preventDefault()
         onCloseRef.current()
@@ -69,6 +72,7 @@ function OpenDialog({ onClose, labelledBy, describedBy, variant = 'center', clas
     return () => {
       document.removeEventListener('keydown', onKeyDown)
       restorePage()
+      unlockScroll()
       if (previous?.isConnected && previous !== document.body) previous.focus()
     }
   }, [])
@@ -85,7 +89,7 @@ function OpenDialog({ onClose, labelledBy, describedBy, variant = 'center', clas
   return (
     <div
       ref={backdropRef}
-      className={`dialog-backdrop dialog-${variant}`}
+      className={`dialog-backdrop dialog-${variant}${theme ? ` ${theme}` : ''}`}
       onPointerDown={onPointerDown}
       onClick={onClick}
     >
@@ -102,6 +106,19 @@ function OpenDialog({ onClose, labelledBy, describedBy, variant = 'center', clas
       </div>
     </div>
   )
+}
+
+const THEME_CLASS = /^theme-\d+$/
+
+/**
+ * The venue's theme (a class on the app element, which the portal sits outside of) where the dialog
+ * is opened from. Its class, not the computed --accent: reading a computed style makes the browser
+ * work out the whole page's style once more in the tap's frame.
+ */
+function openersTheme(): string | undefined {
+  const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null
+  const themed = opener?.closest('.app, .dialog-backdrop') ?? document.querySelector('#root .app')
+  return themed ? Array.from(themed.classList).find((name) => THEME_CLASS.test(name)) : undefined
 }
 
 /** Keeps Tab and Shift+Tab inside the panel, wrapping at both ends. */
@@ -124,26 +141,54 @@ function trapTab(event: KeyboardEvent, panel: HTMLElement) {
 const NEVER_INERT = new Set(['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE', 'NOSCRIPT'])
 
 /**
- * Makes everything beside the dialog inert (the app root #root and any dialog below this one) and
- * locks the page's scroll; returns the undo. Nested dialogs undo in reverse order, so each restores
- * exactly what it changed.
+ * Makes inert what the dialog covers: the body's children before it (the app root #root and the
+ * dialogs opened earlier; one opened later comes after it); returns the undo. Nested dialogs undo in
+ * reverse order, so each restores exactly what it changed.
  */
-function isolatePage(dialogRoot: HTMLElement): () => void {
-  const body = document.body
-  const madeInert = Array.from(body.children).filter(
-    (element): element is HTMLElement =>
-      element instanceof HTMLElement && element !== dialogRoot && !element.inert && !NEVER_INERT.has(element.tagName),
-  )
+function makeInertBehind(dialogRoot: HTMLElement): () => void {
+  const madeInert: HTMLElement[] = []
+  for (let element = dialogRoot.previousElementSibling; element; element = element.previousElementSibling) {
+    if (element instanceof HTMLElement && !element.inert && !NEVER_INERT.has(element.tagName)) madeInert.push(element)
+  }
   for (const element of madeInert) element.inert = true
-  const { overflow, paddingRight } = body.style
-  // Keep the page from shifting sideways when its scrollbar disappears.
-  const scrollbarWidth = window.innerWidth - document.documentElement.clientWidth
-  body.style.overflow = 'hidden'
-  if (scrollbarWidth > 0) body.style.paddingRight = `${scrollbarWidth}px`
   return () => {
     for (const element of madeInert) element.inert = false
+  }
+}
+
+/** Whether a dialog opened after this one (its portal comes later in the body) covers it. */
+function openedAfter(dialogRoot: HTMLElement): boolean {
+  for (let element = dialogRoot.nextElementSibling; element; element = element.nextElementSibling) {
+    if (element.classList.contains('dialog-backdrop')) return true
+  }
+  return false
+}
+
+/** Locks the page's scroll, its `scrollbarWidth` (measured before) kept as padding; returns the undo. */
+function lockScroll(scrollbarWidth: number): () => void {
+  const body = document.body
+  const { overflow, paddingRight } = body.style
+  body.style.overflow = 'hidden'
+  // Keep the page from shifting sideways when its scrollbar disappears.
+  if (scrollbarWidth > 0) body.style.paddingRight = `${scrollbarWidth}px`
+  return () => {
     body.style.overflow = overflow
     body.style.paddingRight = paddingRight
+  }
+}
+
+/** Runs `change` once the next frame is painted; returns what undoes it, or keeps it from running. */
+function afterNextPaint(change: () => () => void): () => void {
+  let undo: (() => void) | undefined
+  let timer: ReturnType<typeof setTimeout> | undefined
+  // A task queued from the frame's own callback runs after that frame is painted.
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(() => (undo = change()))
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+    undo?.()
   }
 }
 

@@ -13,11 +13,26 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',')
 
+/** Candidates for focus inside `root`, in document order, before asking whether each is laid out. */
+const tabbableIn = (root: HTMLElement) =>
+  Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => element.tabIndex >= 0 && !element.closest('[hidden], [inert]'))
+
 /** The elements Tab can reach inside `root`, in document order; hidden ones (an inactive tab panel) left out. */
 export function focusableIn(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => element.tabIndex >= 0 && !element.closest('[hidden], [inert]') && element.getClientRects().length > 0,
-  )
+  return tabbableIn(root).filter((element) => element.getClientRects().length > 0)
+}
+
+/**
+ * Focuses the element marked `data-autofocus` in `root`, else the first one Tab reaches, else `root`,
+ * without laying the page out first (which `focusableIn` needs): one that is not rendered refuses
+ * focus, and the next is tried. For a dialog just opened, whose layout the tap's frame makes anyway.
+ */
+export function focusFirstIn(root: HTMLElement) {
+  const marked = root.querySelector<HTMLElement>('[data-autofocus]')
+  for (const element of [...(marked ? [marked] : []), ...tabbableIn(root), root]) {
+    element.focus({ preventScroll: true })
+    if (document.activeElement === element) return
+  }
 }
 
 /**

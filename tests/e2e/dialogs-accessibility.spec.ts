@@ -177,6 +177,36 @@ test.describe('keyboard use of the composition (lumiere, Burger meal)', () => {
     expect(await focusIsIn(composition.root)).toBe(true)
   })
 
+  test('what a popup covers is inert, a popup under another too, and nothing stays inert once they close', async ({ page, menu, composition, ageCheck: age }) => {
+    const app = page.locator('#root')
+    const accent = (element: Locator) => element.evaluate((el) => getComputedStyle(el).getPropertyValue('--accent').trim())
+    await menu.open('en')
+    await menu.tapProduct(MEAL)
+    await composition.waitForStep('Your burger')
+    await expect(app).toHaveJSProperty('inert', true)
+    // The popup sits outside the app element, and still wears the venue's colour.
+    expect(await accent(composition.root)).toBe(await accent(page.locator('#root .app')))
+
+    await composition.choose('Cheeseburger')
+    await composition.continue()
+    await composition.continue()
+    await composition.continue()
+    await composition.waitForStep('Drink')
+    await composition.choose('Draught lager (25 cl)')
+    await expect(age.root).toBeVisible()
+    const underneath = page.locator('.dialog-backdrop', { has: composition.root })
+    await expect(underneath).toHaveJSProperty('inert', true)
+
+    await age.confirm()
+    await expect(age.root).toHaveCount(0)
+    await expect(underneath).toHaveJSProperty('inert', false)
+    await expect(app).toHaveJSProperty('inert', true)
+
+    await page.keyboard.press('Escape')
+    await expect(composition.root).toHaveCount(0)
+    await expect(app).toHaveJSProperty('inert', false)
+  })
+
   test('focus is trapped in the composition: Tab from the last control goes back to the first, Shift+Tab the other way', async ({ page, menu, composition }) => {
     await menu.open('en')
     await menu.tapProduct(MEAL)
