@@ -1,6 +1,7 @@
 import './dialog.css'
 import { useLayoutEffect, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
+import { afterNextPaint } from '../../client/after-next-paint'
 import { focusableIn, focusFirstIn, wrappedFocusIndex } from './focus-trap'
 import { useI18n } from './i18n'
 import { useHydrated } from './use-hydrated'
@@ -56,7 +57,8 @@ function OpenDialog({ onClose, labelledBy, describedBy, variant = 'center', clas
     // The page behind becomes inert once the dialog is painted: that has the browser work out the
     // whole page's style again, some 15 ms on a phone that would hold the dialog back. Meanwhile
     // focus is in the dialog and its backdrop covers the page.
-    const restorePage = afterNextPaint(() => makeInertBehind(backdrop))
+    let restorePage: (() => void) | undefined
+    const cancelInert = afterNextPaint(() => (restorePage = makeInertBehind(backdrop)))
     // On the document, not the panel: focus can fall to <body> when the focused button is removed
     // (a deleted cart line), and Escape must still close. Only the topmost dialog answers.
     const onKeyDown = (event: KeyboardEvent) => {
@@ -71,7 +73,8 @@ function OpenDialog({ onClose, labelledBy, describedBy, variant = 'center', clas
     document.addEventListener('keydown', onKeyDown)
     return () => {
       document.removeEventListener('keydown', onKeyDown)
-      restorePage()
+      cancelInert()
+      restorePage?.()
       unlockScroll()
       if (previous?.isConnected && previous !== document.body) previous.focus()
     }
@@ -174,21 +177,6 @@ function lockScroll(scrollbarWidth: number): () => void {
   return () => {
     body.style.overflow = overflow
     body.style.paddingRight = paddingRight
-  }
-}
-
-/** Runs `change` once the next frame is painted; returns what undoes it, or keeps it from running. */
-function afterNextPaint(change: () => () => void): () => void {
-  let undo: (() => void) | undefined
-  let timer: ReturnType<typeof setTimeout> | undefined
-  // A task queued from the frame's own callback runs after that frame is painted.
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(() => (undo = change()))
-  })
-  return () => {
-    cancelAnimationFrame(frame)
-    clearTimeout(timer)
-    undo?.()
   }
 }
 
