@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test'
+import type { CompositionDialog } from './pages/composition'
 import { MenuPage } from './pages/menu-page'
 import { expectNoSeriousViolations } from './support/axe'
 import { euro } from './support/demo'
@@ -12,6 +13,15 @@ async function tabTo(page: Page, target: Locator, { max = 40, backwards = false 
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab')
   }
   await expect(target, `reached by ${backwards ? 'Shift+Tab' : 'Tab'} within ${max} presses`).toBeFocused({ timeout: 100 })
+}
+
+/** From the composition's first step to its drinks: a cheeseburger, then the sides and sauces as they come. */
+async function toTheDrinks(composition: CompositionDialog): Promise<void> {
+  await composition.choose('Cheeseburger')
+  await composition.continue()
+  await composition.continue()
+  await composition.continue()
+  await composition.waitForStep('Drink')
 }
 
 /** Whether focus is inside the topmost open dialog. */
@@ -54,11 +64,7 @@ test.describe('accessibility of the popups and the cart (axe-core, WCAG 2.1 A an
 
     await menu.tapProduct(MEAL)
     await composition.waitForStep('Your burger')
-    await composition.choose('Cheeseburger')
-    await composition.continue()
-    await composition.continue()
-    await composition.continue()
-    await composition.waitForStep('Drink')
+    await toTheDrinks(composition)
     await composition.choose('Draught lager (25 cl)')
     await expect(age.root).toBeVisible()
     await expectNoSeriousViolations(page)
@@ -159,11 +165,7 @@ test.describe('keyboard use of the composition (lumiere, Burger meal)', () => {
     await menu.open('en')
     await menu.tapProduct(MEAL)
     await composition.waitForStep('Your burger')
-    await composition.choose('Cheeseburger')
-    await composition.continue()
-    await composition.continue()
-    await composition.continue()
-    await composition.waitForStep('Drink')
+    await toTheDrinks(composition)
 
     await composition.choiceButton('Draught lager (25 cl)').focus()
     await page.keyboard.press('Enter')
@@ -187,11 +189,7 @@ test.describe('keyboard use of the composition (lumiere, Burger meal)', () => {
     // The popup sits outside the app element, and still wears the venue's colour.
     expect(await accent(composition.root)).toBe(await accent(page.locator('#root .app')))
 
-    await composition.choose('Cheeseburger')
-    await composition.continue()
-    await composition.continue()
-    await composition.continue()
-    await composition.waitForStep('Drink')
+    await toTheDrinks(composition)
     await composition.choose('Draught lager (25 cl)')
     await expect(age.root).toBeVisible()
     const underneath = page.locator('.dialog-backdrop', { has: composition.root })
