@@ -114,14 +114,18 @@ function OpenDialog({ onClose, labelledBy, describedBy, variant = 'center', clas
 const THEME_CLASS = /^theme-\d+$/
 
 /**
- * The venue's theme (a class on the app element, which the portal sits outside of) where the dialog
- * is opened from. Its class, not the computed --accent: reading a computed style makes the browser
- * work out the whole page's style once more in the tap's frame.
+ * The venue's theme where the dialog is opened from: the class (`theme-N`) nearest the focused
+ * element, else the app element's, which the portal sits outside of. Its class, not the computed
+ * --accent: reading a computed style makes the browser work out the whole page's style once more in
+ * the tap's frame.
  */
 function openersTheme(): string | undefined {
-  const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null
-  const themed = opener?.closest('.app, .dialog-backdrop') ?? document.querySelector('#root .app')
-  return themed ? Array.from(themed.classList).find((name) => THEME_CLASS.test(name)) : undefined
+  const focused = document.activeElement !== document.body ? document.activeElement : null
+  for (let element = focused ?? document.querySelector('#root .app'); element; element = element.parentElement) {
+    const theme = Array.from(element.classList).find((name) => THEME_CLASS.test(name))
+    if (theme) return theme
+  }
+  return undefined
 }
 
 /** Keeps Tab and Shift+Tab inside the panel, wrapping at both ends. */
