@@ -40,6 +40,7 @@ try {
   }
   process.send?.({ ready: url })
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error)
+  // The stack too: a failure inside Miniflare (an assertion's "false == true") names only its place.
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error)
   await stop(1)
 }
