@@ -1,4 +1,5 @@
 import { request, type Agent } from 'node:http'
+import { loopbackAgent } from './loopback-agent'
 
 export type VenueResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
 
@@ -20,7 +21,7 @@ export function venueRequest(
         port,
         path,
         method: options.method ?? 'GET',
-        agent: options.agent,
+        agent: options.agent ?? loopbackAgent,
         headers: {
           host: `${host}:${port}`,
           ...CLIENT_ADDRESS,

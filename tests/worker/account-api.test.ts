@@ -4,6 +4,7 @@
 import { request } from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
 import { addFault, appUrl, BROWSER_HEADERS, clearFaults, newVisitor, originUrl, venueRequest, venueTime } from './helpers'
+import { loopbackAgent } from '../support/loopback-agent'
 
 type Answer = { status: number; setCookies: string[]; retryAfter: string | undefined; body: string }
 
@@ -21,7 +22,7 @@ function api(host: string, path: string, options: { method?: string; body?: unkn
   if (body !== undefined) headers['content-type'] = 'application/json'
   if (options.cookie) headers.cookie = options.cookie
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', agent: loopbackAgent, headers }, (res) => {
       let text = ''
       res.setEncoding('utf8')
       res.on('data', (chunk: string) => (text += chunk))

@@ -2,6 +2,7 @@
 import { request } from 'node:http'
 import { inject } from 'vitest'
 import { BROWSER_HEADERS, venueRequest, type VenueResponse } from '../support/venue-http'
+import { loopbackAgent } from '../support/loopback-agent'
 
 export { BROWSER_HEADERS, venueRequest, type VenueResponse }
 
@@ -88,7 +89,7 @@ export function rawRequest(host: string, path: string, headers: Record<string, s
   const { port } = new URL(appUrl())
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port, path, headers: { host: `${host}:${port}`, ...BROWSER_HEADERS, ...headers } },
+      { host: '127.0.0.1', port, path, agent: loopbackAgent, headers: { host: `${host}:${port}`, ...BROWSER_HEADERS, ...headers } },
       (res) => {
         let body = ''
         res.setEncoding('utf8')
@@ -122,7 +123,7 @@ export function streamedRequest(
     const start = Date.now()
     const chunks: TimedChunk[] = []
     const req = request(
-      { host: '127.0.0.1', port, path, headers: { host: `${host}:${port}`, ...BROWSER_HEADERS, ...headers } },
+      { host: '127.0.0.1', port, path, agent: loopbackAgent, headers: { host: `${host}:${port}`, ...BROWSER_HEADERS, ...headers } },
       (res) => {
         res.setEncoding('utf8')
         res.on('data', (text: string) => chunks.push({ at: Date.now() - start, text }))

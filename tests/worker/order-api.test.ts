@@ -8,6 +8,7 @@ import { orderSchema } from '../../domain/schemas/venue-api'
 import { LIMITS } from '../../domain/limits'
 import { addFault, appUrl, BROWSER_HEADERS, callsTo, clearFaults, issuedTokens, newVisitor, originUrl, venueTime, platformCalls, resetCalls } from './helpers'
 import { startOwnApp } from './own-app'
+import { loopbackAgent } from '../support/loopback-agent'
 
 const LUMIERE = 'lumiere.localhost'
 const COMPTOIR = 'comptoir.localhost'
@@ -45,7 +46,7 @@ function api(
   if (body !== undefined) headers['content-type'] = 'application/json'
   if (options.cookie) headers.cookie = options.cookie
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', agent: loopbackAgent, headers }, (res) => {
       let text = ''
       res.setEncoding('utf8')
       res.on('data', (chunk: string) => (text += chunk))
