@@ -38,9 +38,13 @@ function OpenDialog({ onClose, labelledBy, describedBy, variant = 'center', clas
   const panelRef = useRef<HTMLDivElement>(null)
   const onCloseRef = useRef(onClose)
   const pressedOnBackdrop = useRef(false)
-  const [theme] = useState(openersTheme)
-  // Read while the page's layout is still the one painted: free now, a whole layout once the dialog is in.
-  const [scrollbarWidth] = useState(() => window.innerWidth - document.documentElement.clientWidth)
+  // The page as the tap left it, read before the dialog is in: where focus was (it goes back there,
+  // and the dialog wears the theme around it) and the scrollbar's width, free now and a whole layout
+  // once the dialog is in.
+  const [opened] = useState(() => {
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null
+    return { opener, theme: themeAround(opener), scrollbarWidth: window.innerWidth - document.documentElement.clientWidth }
+  })
 
   useLayoutEffect(() => {
     onCloseRef.current = onClose
@@ -50,7 +54,7 @@ function OpenDialog({ onClose, labelledBy, describedBy, variant = 'center', clas
     const backdrop = backdropRef.current
     const panel = panelRef.current
     if (!backdrop || !panel) return
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    const { opener, scrollbarWidth } = opened
     // Nothing here reads the layout, so that the tap's frame lays the page out once, to paint it.
     const unlockScroll = lockScroll(scrollbarWidth)
     focusFirstIn(panel)
@@ -76,7 +80,7 @@ function OpenDialog({ onClose, labelledBy, describedBy, variant = 'center', clas
       cancelInert()
       restorePage?.()
       unlockScroll()
-      if (previous?.isConnected && previous !== document.body) previous.focus()
+      if (opener?.isConnected) opener.focus()
     }
   }, [])
 
@@ -92,7 +96,7 @@ function OpenDialog({ onClose, labelledBy, describedBy, variant = 'center', clas
   return (
     <div
       ref={backdropRef}
-      className={`dialog-backdrop dialog-${variant}${theme ? ` ${theme}` : ''}`}
+      className={`dialog-backdrop dialog-${variant}${opened.theme ? ` ${opened.theme}` : ''}`}
       onPointerDown={onPointerDown}
       onClick={onClick}
     >
@@ -114,14 +118,12 @@ function OpenDialog({ onClose, labelledBy, describedBy, variant = 'center', clas
 const THEME_CLASS = /^theme-\d+$/
 
 /**
- * The venue's theme where the dialog is opened from: the class (`theme-N`) nearest the focused
- * element, else the app element's, which the portal sits outside of. Its class, not the computed
- * --accent: reading a computed style makes the browser work out the whole page's style once more in
- * the tap's frame.
+ * The venue's theme where the dialog is opened from: the class (`theme-N`) nearest `opener`, else the
+ * app element's, which the portal sits outside of. Its class, not the computed --accent: reading a
+ * computed style makes the browser work out the whole page's style once more in the tap's frame.
  */
-function openersTheme(): string | undefined {
-  const focused = document.activeElement !== document.body ? document.activeElement : null
-  for (let element = focused ?? document.querySelector('#root .app'); element; element = element.parentElement) {
+function themeAround(opener: Element | null): string | undefined {
+  for (let element = opener ?? document.querySelector('#root .app'); element; element = element.parentElement) {
     const theme = Array.from(element.classList).find((name) => THEME_CLASS.test(name))
     if (theme) return theme
   }
