@@ -63,6 +63,30 @@ const tokenHash = (token) => createHash('sha256').update(token).digest('hex');
 const cents = (euros) => Math.round(Number(euros ?? 0) * 100);
 const values = (row) => `(${row.join(', ')})`;
 
+// D1 refuses a statement over 100 KB. Below that, rows share statements: each statement is a round trip
+// when an origin starts (scripts/origin-db.mjs), and the demo has some 1,700 rows.
+const MAX_STATEMENT_BYTES = 90_000;
+
+/** INSERT statements for `rows` of `table`, as many rows in each as fit under MAX_STATEMENT_BYTES. */
+function insertStatements(table, columns, rows) {
+  const head = `INSERT INTO ${table} (${columns.join(', ')}) VALUES\n  `;
+  const statements = [];
+  let pending = [];
+  let bytes = Buffer.byteLength(head);
+  for (const row of rows.map(values)) {
+    const size = Buffer.byteLength(row) + 4; // with ',\n  '
+    if (pending.length > 0 && bytes + size > MAX_STATEMENT_BYTES) {
+      statements.push(`${head}${pending.join(',\n  ')};`);
+      pending = [];
+      bytes = Buffer.byteLength(head);
+    }
+    pending.push(row);
+    bytes += size;
+  }
+  if (pending.length > 0) statements.push(`${head}${pending.join(',\n  ')};`);
+  return statements;
+}
+
 /** The venue's demo customers, their tokens and history, and its cards, as rows of the demo_* tables. */
 function accountRows(key, venueApi) {
   const customers = venueApi.customers ?? [];
@@ -97,13 +121,17 @@ function withoutAccounts(venueApi = {}) {
 }
 
 let seq = 0;
-const insertRecord = (kind, id, posId, body) =>
-  lines.push(
-    `INSERT INTO records (seq, kind, id, pos_id, body) VALUES (${++seq}, ${text(kind)}, ${text(id)}, ${int(posId)}, ${json(body)});`,
-  );
+const recordRows = [];
+const insertRecord = (kind, id, posId, body) => recordRows.push([int(++seq), text(kind), text(id), int(posId), json(body)]);
+const venueRows = [];
+const venueStateRows = [];
 
-readJson(join(DEMO_DIR, 'allergens.json')).forEach((allergen, index) =>
-  lines.push(`INSERT INTO allergens (seq, id, body) VALUES (${index + 1}, ${int(allergen.id)}, ${json(allergen)});`),
+lines.push(
+  ...insertStatements(
+    'allergens',
+    ['seq', 'id', 'body'],
+    readJson(join(DEMO_DIR, 'allergens.json')).map((allergen, index) => [int(index + 1), int(allergen.id), json(allergen)]),
+  ),
 );
 
 const venueFiles = readdirSync(join(DEMO_DIR, 'venues'))
@@ -118,10 +146,8 @@ for (const [key, venue] of venues) {
   const pos = { ...venue.platform.pos, base_url: baseUrl };
   const children = (venue.platform.children ?? []).map((child) => ({ ...child, base_url: baseUrl }));
 
-  lines.push(
-    `INSERT INTO venues (key, host, pos_id, pos, children) VALUES (${text(key)}, ${text(venue.host.toLowerCase())}, ${int(pos.id)}, ${json(pos)}, ${json(children)});`,
-    `INSERT INTO venue_state (host, body) VALUES (${text(venue.host.toLowerCase())}, ${json(withoutAccounts(venue.venue_api))});`,
-  );
+  venueRows.push([text(key), text(venue.host.toLowerCase()), int(pos.id), json(pos), json(children)]);
+  venueStateRows.push([text(venue.host.toLowerCase()), json(withoutAccounts(venue.venue_api))]);
   for (const [table, rows] of Object.entries(accountRows(key, venue.venue_api ?? {}))) accountRowsByTable[table].push(...rows);
   for (const record of [pos, ...children]) insertRecord('pos', record.id, null, record);
   for (const [collection, kind] of Object.entries(RECORD_KINDS)) {
@@ -131,6 +157,12 @@ for (const [key, venue] of venues) {
     }
   }
 }
+
+lines.push(
+  ...insertStatements('venues', ['key', 'host', 'pos_id', 'pos', 'children'], venueRows),
+  ...insertStatements('venue_state', ['host', 'body'], venueStateRows),
+  ...insertStatements('records', ['seq', 'kind', 'id', 'pos_id', 'body'], recordRows),
+);
 
 /**
  * Fills the demo_* copies, then the account tables from them, but only while the account tables are
