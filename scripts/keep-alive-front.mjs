@@ -1,5 +1,5 @@
 // The sandbox origin's front door: a Node HTTP server on the origin's public port, passing each
-// request to workerd on a connection of its own.
+// request to workerd.
 //
 // Why: workerd's HTTP client keeps an idle connection for 5 s, and workerd's HTTP server closes one
 // after the same 5 s. The app Worker (a client) could send a request on a connection the origin (a
@@ -7,11 +7,13 @@
 // (server/venue-api/venue-api-client.ts), fails. A real platform keeps idle connections longer than
 // the client does, as this front does; the same race stays possible in the field, where the diner is
 // told the venue could not be reached and keeps the cart.
-import { createServer, request } from 'node:http'
+import { Agent, createServer, request } from 'node:http'
 import { pipeline } from 'node:stream'
 
 /** How long an idle connection stays open: well past workerd's 5 s, so the client closes it first. */
 const IDLE_MS = 65_000
+/** The front's own connections to workerd, reused, and given up idle well before workerd's 5 s. */
+const toWorkerd = new Agent({ keepAlive: true, timeout: 2_000 })
 
 /** Serves 127.0.0.1:`port` by passing every request to workerd at `target` (a URL); resolves once listening. */
 export function keepAliveFront(port, target) {
@@ -20,7 +22,7 @@ export function keepAliveFront(port, target) {
   // destroys both streams, and the front keeps serving.
   const server = createServer((incoming, outgoing) => {
     const forwarded = request(
-      { hostname, port: targetPort, method: incoming.method, path: incoming.url, headers: incoming.headers, agent: false },
+      { hostname, port: targetPort, method: incoming.method, path: incoming.url, headers: incoming.headers, agent: toWorkerd },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders)
         pipeline(answer, outgoing, () => undefined)
