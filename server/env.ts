@@ -1,7 +1,7 @@
 import type { AttemptCounter } from './limits/attempt-counter'
 import type { OrderWatch } from './live/order-watch'
 import type { TableRoom } from './live/table-room'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { DINER_READ_TIMEOUT_MS, PAGE_READ_TIMEOUT_MS } from '../common/read-budgets'
 
 /** Worker bindings, as wrangler.jsonc and the secrets declare them. */
@@ -36,32 +36,32 @@ export type Bindings = {
 
 const configSchema = z.object({
   PLATFORM_URL: z.url(),
-  PLATFORM_CLIENT_ID: z.string().min(1),
-  PLATFORM_CLIENT_SECRET: z.string().min(1),
-  PLATFORM_USERNAME: z.string().min(1),
-  PLATFORM_PASSWORD: z.string().min(1),
-  VISITOR_KEY: z.string().min(32),
+  PLATFORM_CLIENT_ID: z.string().check(z.minLength(1)),
+  PLATFORM_CLIENT_SECRET: z.string().check(z.minLength(1)),
+  PLATFORM_USERNAME: z.string().check(z.minLength(1)),
+  PLATFORM_PASSWORD: z.string().check(z.minLength(1)),
+  VISITOR_KEY: z.string().check(z.minLength(32)),
   // How old a venue may be before it is refreshed (in the background: server/venue/venue-cache.ts).
-  VENUE_TTL_SECONDS: z.coerce.number().int().min(1),
+  VENUE_TTL_SECONDS: z.coerce.number().check(z.int(), z.gte(1)),
   // How long an isolate remembers a host the platform did not know: the longest a venue whose
   // hostname went live before the platform's record waits to be served (docs/operating.md).
-  UNKNOWN_HOST_SECONDS: z.coerce.number().int().min(1).default(60),
-  MENU_TTL_SECONDS: z.coerce.number().int().min(1),
+  UNKNOWN_HOST_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(1)), 60),
+  MENU_TTL_SECONDS: z.coerce.number().check(z.int(), z.gte(1)),
   // How long the edge keeps whether a day has a free slot (the booking calendar); 0 keeps nothing.
-  BOOKING_DAYS_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
+  BOOKING_DAYS_TTL_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 60),
   // What one request may spend on platform and venue reads in all, so a page renders within 3 s
   // (with what it has, or a 503 that says the venue cannot be reached) however slow the platform is.
   // The menu and its data, and every page's own reads, keep it (decision 025).
-  PAGE_TIMEOUT_MS: z.coerce.number().int().positive().default(PAGE_READ_TIMEOUT_MS),
+  PAGE_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.positive()), PAGE_READ_TIMEOUT_MS),
   // What the diner waits for waits as long as the venue's own agents do (SPEC §7, 60 s): a write
   // (checkout, payment, credit, account), where giving up early would leave the diner unsure whether
   // it happened, and a read of their own data asked by its screen (domain/read-budgets.ts).
-  VENUE_API_TIMEOUT_MS: z.coerce.number().int().positive().default(DINER_READ_TIMEOUT_MS),
+  VENUE_API_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.positive()), DINER_READ_TIMEOUT_MS),
   // The hidden debug panel (SPEC §2 /debug) exists only where this is 'on'.
-  DEBUG_PANEL: z.enum(['on', 'off']).default('off'),
+  DEBUG_PANEL: z._default(z.enum(['on', 'off']), 'off'),
   // The port venues' sites are served on, when not the scheme's own (local runs): links sent away
   // name it instead of trusting the request's Host header.
-  PUBLIC_PORT: z.optional(z.coerce.number().int().min(1).max(65_535)),
+  PUBLIC_PORT: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(65_535))),
 })
 
 export type Config = z.infer<typeof configSchema>

@@ -1,11 +1,11 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { propositionFromSchema, propositionLinkSchema, subItemSchema } from './proposition'
 
 // Platform menu answers (SPEC §3, §7): categories, matrices, products, allergens, stock.
 // Localized variants are nullable: localized() falls back to the base field (SPEC §3).
 
-const id = z.number().int()
-const nullableText = z.string().nullable()
+const id = z.int()
+const nullableText = z.nullable(z.string())
 
 const localizedName = {
   name: z.string(),

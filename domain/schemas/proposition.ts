@@ -1,8 +1,8 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 // Composed menus (SPEC §3 "Proposition", §9): a menu product's steps and the products each step offers.
 
-const id = z.number().int()
+const id = z.int()
 
 /** A menu's reference to one of its steps; step order is order_number. */
 export const propositionFromSchema = z.object({
@@ -24,9 +24,9 @@ export const propositionLinkSchema = z.object({
 /** Sub-items of an order line; always [] in the catalogue. */
 export const subItemSchema = z.object({
   id,
-  uid: z.string().optional(),
+  uid: z.optional(z.string()),
   quantity: z.number(),
-  proposition: z.object({ uid: z.string(), retrieve_price: z.boolean() }).optional(),
+  proposition: z.optional(z.object({ uid: z.string(), retrieve_price: z.boolean() })),
 })
 
 /** GET /api/v4/propositions/pos/{posId} */
@@ -35,15 +35,15 @@ export const propositionSchema = z.object({
   uid: z.string(),
   posId: id,
   name: z.string(),
-  name_fr: z.string().nullable(),
-  name_nl: z.string().nullable(),
-  name_en: z.string().nullable(),
+  name_fr: z.nullable(z.string()),
+  name_nl: z.nullable(z.string()),
+  name_en: z.nullable(z.string()),
   retrieve_price: z.boolean(),
   // 1 unique, 2 multiple, 3 free, 4 fixed (SPEC §9).
   quantity_type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
   // null means the defaults 0 and 9999 (SPEC §9).
-  minimum_selected_item: z.number().nullable(),
-  maximum_selected_item: z.number().nullable(),
+  minimum_selected_item: z.nullable(z.number()),
+  maximum_selected_item: z.nullable(z.number()),
   propositionsTo: z.array(propositionLinkSchema),
 })
 

@@ -1,24 +1,24 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { progressEntrySchema } from './order-progress'
 
 // Answers of the venue's product API (SPEC §7), validated by the Worker before use (DESIGN §Request flow 5).
 // Shapes follow the demo data README ("Venue API"); unknown extra fields are kept out of what we pass on.
 
-const nullableText = z.string().nullish().transform((value) => value ?? null)
+const nullableText = z.pipe(z.nullish(z.string()), z.transform((value) => value ?? null))
 
 export const slotSchema = z.object({
-  id: z.string().min(1),
-  start_time: z.string().min(1),
-  end_time: z.string().nullish(),
-  free_tables: z.number().int().min(0),
+  id: z.string().check(z.minLength(1)),
+  start_time: z.string().check(z.minLength(1)),
+  end_time: z.nullish(z.string()),
+  free_tables: z.int().check(z.gte(0)),
 })
 export type Slot = z.infer<typeof slotSchema>
 export const slotsSchema = z.array(slotSchema)
 
 export const prebookSchema = z.object({
-  slot_id: z.string().min(1),
-  start_time: z.string().min(1),
-  maximum_lock_time: z.string().min(1),
+  slot_id: z.string().check(z.minLength(1)),
+  start_time: z.string().check(z.minLength(1)),
+  maximum_lock_time: z.string().check(z.minLength(1)),
   dinner_table_uid: nullableText,
   zone_name_fr: nullableText,
   zone_name_nl: nullableText,
@@ -27,9 +27,9 @@ export const prebookSchema = z.object({
 export type Prebook = z.infer<typeof prebookSchema>
 
 export const dinnerTableSchema = z.object({
-  uid: z.string().min(1),
-  number: z.number().int(),
-  active: z.boolean().default(true),
+  uid: z.string().check(z.minLength(1)),
+  number: z.int(),
+  active: z._default(z.boolean(), true),
   zone_name_fr: nullableText,
   zone_name_nl: nullableText,
   zone_name_en: nullableText,
@@ -37,7 +37,7 @@ export const dinnerTableSchema = z.object({
 export type DinnerTable = z.infer<typeof dinnerTableSchema>
 
 export const paymentMethodSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   description: z.string(),
   image: nullableText,
 })
@@ -53,8 +53,8 @@ export const voucherSchema = z.object({
 })
 export type Voucher = z.infer<typeof voucherSchema>
 
-const orderedItemSchema = z.object({ name: z.string(), quantity: z.number().int().positive(), price: z.number().nullish() })
-const orderedLineSchema = orderedItemSchema.extend({ items: z.array(orderedItemSchema).default([]) })
+const orderedItemSchema = z.object({ name: z.string(), quantity: z.int().check(z.positive()), price: z.nullish(z.number()) })
+const orderedLineSchema = z.extend(orderedItemSchema, { items: z._default(z.array(orderedItemSchema), []) })
 export type OrderedLine = z.infer<typeof orderedLineSchema>
 
 /** Where a delivery goes, as the order names it (demo README "Checkout" delivery_address). */
@@ -67,40 +67,40 @@ const orderedAddressSchema = z.object({
 })
 
 export const orderSchema = z.object({
-  uid: z.string().min(1),
+  uid: z.string().check(z.minLength(1)),
   number: z.string(),
   status: z.string(),
-  consumption_type: z.number().int().nullish(),
+  consumption_type: z.nullish(z.int()),
   zone_name_fr: nullableText,
   zone_name_nl: nullableText,
   zone_name_en: nullableText,
-  table: z.union([z.number(), z.string()]).nullish().transform((value) => (value == null ? null : String(value))),
+  table: z.pipe(z.nullish(z.union([z.number(), z.string()])), z.transform((value) => (value == null ? null : String(value)))),
   planning_date: nullableText,
   planning_hour: nullableText,
   store_address: nullableText,
   /** A delivery's address; an unreadable one is left out rather than the order refused. */
-  delivery_address: orderedAddressSchema.nullish().catch(null).transform((value) => value ?? null),
+  delivery_address: z.pipe(z.catch(z.nullish(orderedAddressSchema), null), z.transform((value) => value ?? null)),
   payment_name: nullableText,
   order_date: nullableText,
-  amount: z.number().nullish(),
+  amount: z.nullish(z.number()),
   /** The voucher that paid part of the amount, and how much of it (euros). */
   voucher_code: nullableText,
-  voucher_amount: z.number().nullish(),
+  voucher_amount: z.nullish(z.number()),
   /** The part the customer's prepaid balance paid, when it paid one. */
-  balance_amount: z.number().nullish(),
+  balance_amount: z.nullish(z.number()),
   /** What was ordered; a venue that does not say gives an empty list. */
-  lines: z.array(orderedLineSchema).default([]),
+  lines: z._default(z.array(orderedLineSchema), []),
   /** The kitchen's steps so far; a venue that does not report them, or reports them unreadably, gives none. */
-  progress: z.array(progressEntrySchema).max(20).default([]).catch([]),
+  progress: z.catch(z._default(z.array(progressEntrySchema).check(z.maxLength(20)), []), []),
 })
 export type Order = z.infer<typeof orderSchema>
 export const ordersSchema = z.array(orderSchema)
 
-export const checkoutAnswerSchema = z.object({ order: orderSchema, payment_url: z.url().nullable() })
+export const checkoutAnswerSchema = z.object({ order: orderSchema, payment_url: z.nullable(z.url()) })
 export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>
 
 /** A refusal with reasons (422): each reason carries a code the app translates and the venue's own text. */
 export const rejectionSchema = z.object({
-  reasons: z.array(z.object({ code: z.string(), message: z.string() })).min(1),
+  reasons: z.array(z.object({ code: z.string(), message: z.string() })).check(z.minLength(1)),
 })
 export type Rejection = z.infer<typeof rejectionSchema>

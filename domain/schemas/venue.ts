@@ -1,23 +1,23 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 // Platform answers read at start-up (SPEC §3, §7): token, POS, children, journal, store, entity.
 // Nullability follows every demo venue; plain z.object strips the keys the app never reads.
 
-const id = z.number().int()
-const nullableText = z.string().nullable()
+const id = z.int()
+const nullableText = z.nullable(z.string())
 
 /** POST /connect/token */
 export const serviceTokenSchema = z.object({
-  access_token: z.string().min(1),
+  access_token: z.string().check(z.minLength(1)),
   expires_in: z.number(),
-  token_type: z.string().optional(),
+  token_type: z.optional(z.string()),
 })
 
 /** GET /api/v4/pos/url/{host} */
 export const posSchema = z.object({
   id,
   journal_id: id,
-  quote_journal_id: id.nullable(),
+  quote_journal_id: z.nullable(id),
   base_url: z.string(),
   sender_email: z.string(),
   sender_name: z.string(),
@@ -34,7 +34,7 @@ export const posSchema = z.object({
   allow_order_without_account: z.boolean(),
   // A JSON string that may be invalid (SPEC §5); parsed by deliveryCities().
   delivery_cities: nullableText,
-  default_consumption_type: id.nullable(),
+  default_consumption_type: z.nullable(id),
   allow_no_payment: z.boolean(),
   allow_card_payment: z.boolean(),
   allow_wallet_payment: z.boolean(),
@@ -47,7 +47,7 @@ export const posSchema = z.object({
   active: z.boolean(),
   consumption_type: id,
   login_type: id,
-  minimum_order_amount: z.number().nullable(),
+  minimum_order_amount: z.nullable(z.number()),
   items_view: id,
   quickorder_table_mode: id,
   quickorder_name_mode: id,
@@ -55,15 +55,15 @@ export const posSchema = z.object({
   quickorder_comment_mode: id,
   quickorder_phone_mode: id,
   prefix_number: z.string(),
-  price_list_id: id.nullable(),
-  price_list_consumption_type_eatin: id.nullable(),
-  price_list_consumption_type_takeaway: id.nullable(),
-  price_list_consumption_type_retail: id.nullable(),
-  price_list_consumption_type_delivery: id.nullable(),
+  price_list_id: z.nullable(id),
+  price_list_consumption_type_eatin: z.nullable(id),
+  price_list_consumption_type_takeaway: z.nullable(id),
+  price_list_consumption_type_retail: z.nullable(id),
+  price_list_consumption_type_delivery: z.nullable(id),
 })
 
 /** One entry of GET /api/v4/POS/Children/{id}: a full POS plus the web-app listing fields. */
-export const childPosSchema = posSchema.extend({
+export const childPosSchema = z.extend(posSchema, {
   customer_webapp_order_number: z.number(),
   customer_webapp_active: z.boolean(),
   customer_webapp_title: z.string(),
@@ -73,7 +73,7 @@ export const childPosSchema = posSchema.extend({
 export const journalSchema = z.object({
   id,
   store_id: id,
-  cashless_wallet_item_id: id.nullable(),
+  cashless_wallet_item_id: z.nullable(id),
 })
 
 export const mediaSchema = z.object({
@@ -95,7 +95,7 @@ export const storeSchema = z.object({
   zip_code: z.string(),
   city: z.string(),
   consumption_type: id,
-  default_price_list_id: id.nullable(),
+  default_price_list_id: z.nullable(id),
   picker_interface_dutch: z.boolean(),
   picker_interface_french: z.boolean(),
   picker_interface_english: z.boolean(),
@@ -111,17 +111,17 @@ export const entitySchema = z.object({
   email: z.string(),
   website: nullableText,
   // Null in the demo (ferme): the theme then defaults to 1 (SPEC §3).
-  picker_theme_color: z.number().nullable(),
+  picker_theme_color: z.nullable(z.number()),
 })
 
 /** One element of the POS delivery_cities JSON string (demo README "Delivery"). */
 export const deliveryCitySchema = z.object({
-  zip_code: z.union([z.string(), z.number()]).transform(String),
+  zip_code: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   city: z.string(),
-  city_fr: nullableText.optional(),
-  city_nl: nullableText.optional(),
-  city_en: nullableText.optional(),
-  minimum_order_amount: z.number().nullable().optional(),
+  city_fr: z.optional(nullableText),
+  city_nl: z.optional(nullableText),
+  city_en: z.optional(nullableText),
+  minimum_order_amount: z.optional(z.nullable(z.number())),
 })
 
 export type ServiceToken = z.infer<typeof serviceTokenSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { HEALTH_PROBE_MS, type HealthCheck } from '../../common/health'
 import type { Config } from '../env'
 import { UpstreamError } from '../http-error'

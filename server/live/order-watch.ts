@@ -1,6 +1,6 @@
 import { DurableObject } from 'cloudflare:workers'
 import { counterIn, type AttemptCounter } from '../limits/attempt-counter'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { newerLiveOrder, progressEnded, type LiveOrder, type ProgressEntry } from '../../domain/order-progress'
 import { liveOrderSchema } from '../../domain/schemas/order-progress'
 

@@ -1,11 +1,11 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 // Each venue signs its webhooks with a secret of its own, kept in KV under `webhook-secrets:<host>` as
 // {"secrets": [newest, previous]}: two verify at once, so a venue's secret is changed without a moment
 // when its messages are refused (decision 024). An operator writes the entry with `wrangler kv key put`;
 // a venue without one sends no webhook the Worker takes.
 
-const entrySchema = z.object({ secrets: z.array(z.string().min(32).max(512)).min(1).max(2) })
+const entrySchema = z.object({ secrets: z.array(z.string().check(z.minLength(32), z.maxLength(512))).check(z.minLength(1), z.maxLength(2)) })
 
 export const webhookSecretsKey = (host: string) => `webhook-secrets:${host}`
 

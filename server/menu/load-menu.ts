@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { menuConsumptionType } from '../../domain/consumption-type'
 import { buildMenuBundle, type MenuBundle } from '../../domain/menu-bundle'
 import {
@@ -23,7 +23,7 @@ const STOCK_CONCURRENCY = 6
 
 /** Assembles the menu bundle of one point of sale from the platform calls of SPEC §7 'Menu'. */
 export async function loadMenu(platform: PlatformClient, { pos, store }: PointOfSale): Promise<MenuBundle> {
-  const required = async <T>(path: UpstreamPath, schema: z.ZodType<T>): Promise<T> => {
+  const required = async <T>(path: UpstreamPath, schema: z.ZodMiniType<T>): Promise<T> => {
     const value = await platform.get(path, schema)
     if (value === null) throw new UpstreamError('platform', path.pattern, 404)
     return value

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type { Locale } from '../../domain/locale'
 import { paymentMethodsSchema } from '../../domain/schemas/venue-api'
 import { venuePath, type venueApi, type VenueApiAnswer } from '../venue-api/venue-api-client'

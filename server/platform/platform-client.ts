@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type { Config } from '../env'
 import { UpstreamError } from '../http-error'
 import { readSignal } from '../deadline'
@@ -9,7 +9,7 @@ import { serviceToken } from './service-token'
 
 export type PlatformClient = {
   /** GET a platform path and validate the answer; `null` when the platform says 404. */
-  get<S extends z.ZodType>(path: string | UpstreamPath, schema: S): Promise<z.infer<S> | null>
+  get<S extends z.ZodMiniType>(path: string | UpstreamPath, schema: S): Promise<z.infer<S> | null>
 }
 
 /** A platform path and its pattern: platformPath`/api/v4/stores/${id}` (server/upstream/upstream-path.ts). */
@@ -26,7 +26,7 @@ const RENEW = Symbol('renew')
 export function platformClient(config: Config, kv: KVNamespace, { deadline, watch }: { deadline?: number; watch?: CallWatch } = {}): PlatformClient {
   const signal = () => readSignal(deadline ?? Date.now() + config.PAGE_TIMEOUT_MS)
 
-  async function getOnce<S extends z.ZodType>({ path, pattern }: UpstreamPath, schema: S, renewToken: boolean) {
+  async function getOnce<S extends z.ZodMiniType>({ path, pattern }: UpstreamPath, schema: S, renewToken: boolean) {
     const token = await serviceToken(config, kv, renewToken, signal, watch)
     const ends = signal()
     const send = async () => {

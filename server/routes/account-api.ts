@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   addressIdSchema,
   addressSchema as addressForm,
@@ -45,7 +45,7 @@ import { jsonBody, refusal, requireSession, venueApiOf, venueOrigin } from './ve
 const INVALID_LOGIN = 'Invalid login and password combination'
 const okSchema = z.unknown()
 
-const resetToken = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/)
+const resetToken = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,128}$/))
 
 const documentType = z.enum(['tickets', 'invoices'])
 
@@ -219,7 +219,7 @@ export const accountApi = new Hono<AppEnv>()
   /** A ticket or invoice to keep: the venue's HTML, sanitised, as a download. */
   .get('/documents/:type/:id', async (c) => {
     const type = documentType.safeParse(c.req.param('type'))
-    const id = z.string().regex(/^[A-Za-z0-9-]{1,64}$/).safeParse(c.req.param('id'))
+    const id = z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/)).safeParse(c.req.param('id'))
     if (!type.success || !id.success) return c.json({ error: 'Not found' }, 404)
     const html = await venueApiOf(c).getHtml(venuePath`/customer-document/${type.data}/${requireSession(c)}/${id.data}`)
     if (html === null) return c.json({ error: 'Not found' }, 404)

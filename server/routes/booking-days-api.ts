@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   addMonths,
   dayAvailabilityOf,
@@ -40,8 +40,8 @@ const CONCURRENT_ASKS = 6
 
 const params = z.object({
   type: consumptionTypeParam,
-  guests: z.coerce.number().int().min(1).max(GUEST_COUNT_MAX),
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+  guests: z.coerce.number().check(z.int(), z.gte(1), z.lte(GUEST_COUNT_MAX)),
+  month: z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/)),
 })
 
 type Refusal = Extract<VenueApiAnswer<unknown>, { ok: false }>

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { AppEnv } from '../app-env'
 import { pointOfSaleFor, reloadMenuOf } from '../menu/menu-service'
 import { limitJsonBody } from '../middleware/request-body'
@@ -16,10 +16,10 @@ import { callWatchOf } from '../logs/upstream-log'
 export const MENU_CHANGE_HOOK = '/api/hooks/menu-changed'
 
 const hookSchema = z.object({
-  id: z.string().min(1).max(100),
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
   /** The venue's hostname, as the platform knows it. */
   venue: webhookVenue,
-  pos_id: z.number().int().positive(),
+  pos_id: z.int().check(z.positive()),
 })
 
 export const menuChangeHook = new Hono<AppEnv>().post(

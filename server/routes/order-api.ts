@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { checkoutRequestSchema, orderConsumptionTypeSchema, quickCheckoutRequestSchema } from '../../domain/checkout'
 import { paymentChoices, paymentFlags } from '../../domain/payment-choices'
 import { FREE_TABLE } from '../../domain/quick-order'
@@ -33,19 +33,19 @@ import { consumptionTypeParam, jsonBody, orderingVenueApiOf, refusal, requireSes
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 const slotQuery = z.object({
   type: consumptionTypeParam,
-  guests: z.coerce.number().int().min(1).max(50),
-  date: z.string().regex(DATE),
+  guests: z.coerce.number().check(z.int(), z.gte(1), z.lte(50)),
+  date: z.string().check(z.regex(DATE)),
 })
 const prebookBody = z.object({
   consumption_type: orderConsumptionTypeSchema,
-  guest_count: z.number().int().min(1).max(50),
-  slot_id: z.string().min(1).max(64),
+  guest_count: z.int().check(z.gte(1), z.lte(50)),
+  slot_id: z.string().check(z.minLength(1), z.maxLength(64)),
 })
 const amountQuery = z.object({
-  amount: z.coerce.number().min(0).max(100_000),
-  type: z.coerce.number().int().optional(),
+  amount: z.coerce.number().check(z.gte(0), z.lte(100_000)),
+  type: z.optional(z.coerce.number().check(z.int())),
 })
-const voucherCode = z.string().trim().regex(/^[A-Za-z0-9-]{1,64}$/)
+const voucherCode = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,64}$/))
 
 export const orderApi = new Hono<AppEnv>()
   .get('/slots/:type/:guests/:date', async (c) => {
@@ -175,9 +175,9 @@ export const orderApi = new Hono<AppEnv>()
   /** The wallet provider returns with its own payment information; the venue knows the order behind it. */
   .get('/order-from-payment/:info', async (c) => {
     const client = venueApiOf(c)
-    const info = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/).safeParse(c.req.param('info'))
+    const info = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,128}$/)).safeParse(c.req.param('info'))
     if (!info.success) return c.json({ error: 'Order not found' }, 404)
-    const answer = await client.get(venuePath`/order-from-payment-provider-information/${info.data}`, z.union([ordersSchema.min(1).transform((orders) => orders[0]!), ordersSchema.element]))
+    const answer = await client.get(venuePath`/order-from-payment-provider-information/${info.data}`, z.union([z.pipe(ordersSchema.check(z.minLength(1)), z.transform((orders) => orders[0]!)), ordersSchema.def.element]))
     c.header('cache-control', 'no-store')
     if (!answer.ok) return refusal(c, answer)
     orderRead(c, answer.data)

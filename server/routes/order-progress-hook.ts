@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { progressEntrySchema } from '../../domain/schemas/order-progress'
 import type { AppEnv } from '../app-env'
 import { orderWatchOf } from '../live/order-watch'
@@ -19,11 +19,11 @@ export const ORDER_PROGRESS_HOOK = '/api/hooks/order-progress'
 const MAX_SEQ = 10_000
 
 const hookSchema = z.object({
-  id: z.string().min(1).max(100),
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
   venue: webhookVenue,
   order_uid: venueUid,
-  seq: z.number().int().positive().max(MAX_SEQ),
-  progress: z.array(progressEntrySchema).min(1).max(20),
+  seq: z.int().check(z.positive(), z.lte(MAX_SEQ)),
+  progress: z.array(progressEntrySchema).check(z.minLength(1), z.maxLength(20)),
 })
 
 export const orderProgressHook = new Hono<AppEnv>().post(

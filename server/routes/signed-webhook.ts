@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { AppEnv } from '../app-env'
 import { counterFor } from '../limits/limits'
 import { logNotice } from '../logs/notice-log'
@@ -9,7 +9,7 @@ import { readStamp, SIGNATURE_HEADER, signedByOneOf, TIMESTAMP_HEADER, TOLERANCE
 type Ctx = Context<AppEnv>
 
 /** The venue a message comes from, by its hostname: whose secrets verify it, and whose orders it may move. */
-export const webhookVenue = z.string().max(253).regex(/^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/)
+export const webhookVenue = z.string().check(z.maxLength(253), z.regex(/^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/))
 
 // A message is taken once. Its signature is good while its timestamp is within the tolerance either
 // side of the clock, so the same message can arrive up to twice the tolerance apart: its id is kept that long.
@@ -37,7 +37,7 @@ function parsedJson(body: string): unknown {
  * message's shape (400), its id not seen within the window (409). A message whose handling fails is
  * not counted as seen, so the venue's retry of it is taken. Each refusal is logged under `label`.
  */
-export function signedWebhook<T extends { id: string; venue: string }>(schema: z.ZodType<T>, label: string, handle: (c: Ctx, message: T) => Promise<Response>) {
+export function signedWebhook<T extends { id: string; venue: string }>(schema: z.ZodMiniType<T>, label: string, handle: (c: Ctx, message: T) => Promise<Response>) {
   return async function takeSignedWebhook(c: Ctx): Promise<Response> {
     const stamp = readStamp({ signature: c.req.header(SIGNATURE_HEADER) ?? null, timestamp: c.req.header(TIMESTAMP_HEADER) ?? null })
     if (!stamp.ok) return refused(c, label, 401, stamp.why)

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { orderConsumptionTypeSchema } from '../../domain/checkout'
 import { ordersSchema, rejectionSchema } from '../../domain/schemas/venue-api'
 import type { AppEnv } from '../app-env'
@@ -17,10 +17,10 @@ import { callWatchOf } from '../logs/upstream-log'
 type Ctx = Context<AppEnv>
 
 /** A consumption type a diner orders with, read from a path or a query. */
-export const consumptionTypeParam = z.coerce.number().pipe(orderConsumptionTypeSchema)
+export const consumptionTypeParam = z.pipe(z.coerce.number(), orderConsumptionTypeSchema)
 
 /** An id the venue gave (an order's or a table's uid) as it may stand in a path: letters, digits and '-'. */
-export const venueUid = z.string().regex(/^[A-Za-z0-9-]{1,64}$/)
+export const venueUid = z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/))
 
 /** Where the venue answers for one order (GET /order?uids=…). */
 export const orderPath = (uid: string) => venuePath`/order?uids=${uid}`

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { readSignal } from '../deadline'
 import { fetchRepeatable } from '../upstream/upstream-fetch'
 import { UpstreamError } from '../http-error'
@@ -44,7 +44,7 @@ export function venueApi(config: Config, venue: VenueRecord, deadline: number, {
     return watchedCall(watch, { upstream: 'venue', method, pattern }, send, (response) => read(response, pattern))
   }
 
-  const call = <S extends z.ZodType>(request: Request, schema: S) =>
+  const call = <S extends z.ZodMiniType>(request: Request, schema: S) =>
     exchange(request, 'application/json', async (response, pattern): Promise<VenueApiAnswer<z.infer<S>>> => {
       const json: unknown = await response.json().catch(() => undefined)
       if (response.status >= 400 && response.status < 500) return { ok: false, status: response.status, body: json }
@@ -57,8 +57,8 @@ export function venueApi(config: Config, venue: VenueRecord, deadline: number, {
   return {
     /** The full address of a path, for a caller that asks the venue later by itself (order-watch.ts). */
     address: (path: UpstreamPath) => `${base}${path.path}`,
-    get: <S extends z.ZodType>(path: string | UpstreamPath, schema: S) => call({ method: 'GET', path }, schema),
-    post: <S extends z.ZodType>(path: string | UpstreamPath, body: unknown, schema: S) => call({ method: 'POST', path, body }, schema),
+    get: <S extends z.ZodMiniType>(path: string | UpstreamPath, schema: S) => call({ method: 'GET', path }, schema),
+    post: <S extends z.ZodMiniType>(path: string | UpstreamPath, body: unknown, schema: S) => call({ method: 'POST', path, body }, schema),
     /** A document the venue renders as HTML; null when it has none by that path. */
     getHtml: (path: UpstreamPath) =>
       exchange({ method: 'GET', path }, 'text/html', async (response, pattern) => {
@@ -74,7 +74,7 @@ export type VenueApi = ReturnType<typeof venueApi>
 /** A venue-API path and its pattern: venuePath`/customer/${token}` (server/upstream/upstream-path.ts). */
 export const venuePath = upstreamPath
 
-const refusalBody = z.object({ error: z.string().max(300) })
+const refusalBody = z.object({ error: z.string().check(z.maxLength(300)) })
 
 /** The message of a venue refusal, to pass on to the browser instead of the upstream body as is. */
 export function refusalMessage(body: unknown): string {

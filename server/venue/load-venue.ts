@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { childPosSchema, entitySchema, journalSchema, posSchema, storeSchema } from '../../domain/schemas/platform'
 import type { Pos } from '../../domain/schemas/platform'
 import { HTTPException } from 'hono/http-exception'

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { menuConsumptionType } from '../../../domain/consumption-type'
 import type { MenuBundleInput } from '../../../domain/menu-bundle'
 import { stockByItemUid } from '../../../domain/stock'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import {
   allergenSchema,
   childPosSchema,
@@ -16,7 +16,7 @@ import {
 } from '../../../domain/schemas/platform'
 import { rawAllergens, rawVenue, VENUE_KEYS } from './demo-data'
 
-const collections: [string, z.ZodType][] = [
+const collections: [string, z.ZodMiniType][] = [
   ['children', childPosSchema],
   ['journals', journalSchema],
   ['stores', storeSchema],
@@ -28,7 +28,7 @@ const collections: [string, z.ZodType][] = [
   ['stocks', stockSchema],
 ]
 
-function failures(schema: z.ZodType, records: unknown[]): string[] {
+function failures(schema: z.ZodMiniType, records: unknown[]): string[] {
   return records.flatMap((record, index) => {
     const result = schema.safeParse(record)
     return result.success ? [] : [`#${index}: ${result.error.message}`]
