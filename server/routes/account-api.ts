@@ -37,7 +37,7 @@ import { limitAnswer } from '../limits/limit-reached'
 import { clientTakes, giveBackAll, takeAll, takeOn } from '../limits/limits'
 import { LIMITS } from '../../domain/limits'
 import { venuePath } from '../venue-api/venue-api-client'
-import { jsonBody, refusal, requireSession, venueApiOf, venueOrigin } from './venue-request'
+import { jsonBody, refusal, requireSession, venueApiOf, venueOrigin, venueUid } from './venue-request'
 
 // The account area's door to the venue API (SPEC §2 authentication and account screens, §7). The
 // session token lives in an HttpOnly cookie set here; no answer ever carries it.
@@ -48,6 +48,10 @@ const okSchema = z.unknown()
 const resetToken = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,128}$/))
 
 const documentType = z.enum(['tickets', 'invoices'])
+const addressKind = z.enum(['delivery', 'billing'])
+const emailAddress = z.email()
+const emailAvailability = z.object({ available: z.boolean() })
+const resetTokenOwner = z.object({ email: z.string() })
 
 export const accountApi = new Hono<AppEnv>()
   .post('/auth/login', async (c) => {
@@ -94,12 +98,12 @@ export const accountApi = new Hono<AppEnv>()
     return c.body(null, 204)
   })
   .get('/auth/checkemail/:email', async (c) => {
-    const email = z.email().safeParse(c.req.param('email'))
-    if (!email.success) return c.json({ available: false })
+    const address = emailAddress.safeParse(c.req.param('email'))
+    if (!address.success) return c.json({ available: false })
     // Whether an address has an account is worth knowing to someone who collects addresses.
     const refused = await takeAll(await clientTakes(c, 'email-checks', LIMITS.emailChecks, 'attempts'))
     if (refused) return limitAnswer(c, refused)
-    const answer = await venueApiOf(c).get(venuePath`/checkemail/${email.data}`, z.object({ available: z.boolean() }))
+    const answer = await venueApiOf(c).get(venuePath`/checkemail/${address.data}`, emailAvailability)
     return answer.ok ? c.json(answer.data) : refusal(c, answer)
   })
   .post('/auth/forgot', async (c) => {
@@ -111,7 +115,7 @@ export const accountApi = new Hono<AppEnv>()
   .get('/auth/reset/:token', async (c) => {
     const token = resetToken.safeParse(c.req.param('token'))
     if (!token.success) return c.json({ error: 'This link is invalid or has expired' }, 404)
-    const answer = await venueApiOf(c).get(venuePath`/validatetoken/${token.data}`, z.object({ email: z.string() }))
+    const answer = await venueApiOf(c).get(venuePath`/validatetoken/${token.data}`, resetTokenOwner)
     return answer.ok ? c.json(answer.data) : refusal(c, answer)
   })
   .post('/auth/reset', async (c) => {
@@ -146,7 +150,7 @@ export const accountApi = new Hono<AppEnv>()
   .post('/customer/addresses', async (c) => {
     const token = requireSession(c)
     const raw: unknown = await c.req.json().catch(() => undefined)
-    const kind = z.enum(['delivery', 'billing']).safeParse((raw as { kind?: unknown } | undefined)?.kind)
+    const kind = addressKind.safeParse((raw as { kind?: unknown } | undefined)?.kind)
     const address = addressForm.safeParse((raw as { address?: unknown } | undefined)?.address)
     if (!kind.success || !address.success) throw invalidRequest([...(kind.error?.issues ?? []), ...(address.error?.issues ?? [])])
     const answer = await venueApiOf(c).post('/add-address', { customerAccessToken: token, kind: kind.data, address: address.data }, customerSchema)
@@ -219,7 +223,7 @@ export const accountApi = new Hono<AppEnv>()
   /** A ticket or invoice to keep: the venue's HTML, sanitised, as a download. */
   .get('/documents/:type/:id', async (c) => {
     const type = documentType.safeParse(c.req.param('type'))
-    const id = z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/)).safeParse(c.req.param('id'))
+    const id = venueUid.safeParse(c.req.param('id'))
     if (!type.success || !id.success) return c.json({ error: 'Not found' }, 404)
     const html = await venueApiOf(c).getHtml(venuePath`/customer-document/${type.data}/${requireSession(c)}/${id.data}`)
     if (html === null) return c.json({ error: 'Not found' }, 404)

@@ -7,6 +7,7 @@ import { FREE_TABLE } from '../../domain/quick-order'
 import {
   checkoutAnswerSchema,
   dinnerTableSchema,
+  orderSchema,
   ordersSchema,
   prebookSchema,
   slotsSchema,
@@ -46,6 +47,9 @@ const amountQuery = z.object({
   type: z.optional(z.coerce.number().check(z.int())),
 })
 const voucherCode = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,64}$/))
+const paymentInfo = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,128}$/))
+/** The order a wallet payment returns to: the venue answers it alone or as the first of a list. */
+const orderOfPayment = z.union([z.pipe(ordersSchema.check(z.minLength(1)), z.transform((orders) => orders[0]!)), orderSchema])
 
 export const orderApi = new Hono<AppEnv>()
   .get('/slots/:type/:guests/:date', async (c) => {
@@ -175,9 +179,9 @@ export const orderApi = new Hono<AppEnv>()
   /** The wallet provider returns with its own payment information; the venue knows the order behind it. */
   .get('/order-from-payment/:info', async (c) => {
     const client = venueApiOf(c)
-    const info = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,128}$/)).safeParse(c.req.param('info'))
+    const info = paymentInfo.safeParse(c.req.param('info'))
     if (!info.success) return c.json({ error: 'Order not found' }, 404)
-    const answer = await client.get(venuePath`/order-from-payment-provider-information/${info.data}`, z.union([z.pipe(ordersSchema.check(z.minLength(1)), z.transform((orders) => orders[0]!)), ordersSchema.def.element]))
+    const answer = await client.get(venuePath`/order-from-payment-provider-information/${info.data}`, orderOfPayment)
     c.header('cache-control', 'no-store')
     if (!answer.ok) return refusal(c, answer)
     orderRead(c, answer.data)
