@@ -1,5 +1,6 @@
 import type { Locale } from './locale'
 import { localized } from './localized'
+import { THEME_COUNT, themeClassOf } from './theme'
 import {
   deliveryCitySchema,
   type ChildPos,
@@ -22,13 +23,11 @@ export const MediaType = {
 } as const
 export type MediaType = (typeof MediaType)[keyof typeof MediaType]
 
-const THEME_COUNT = 11
-
 /** CSS class of the venue theme: theme-1 … theme-11, theme-1 when unset or out of range (SPEC §3, §9). */
 export function themeClass(entity: Pick<Entity, 'picker_theme_color'> | null | undefined): string {
   const color = entity?.picker_theme_color
   const n = typeof color === 'number' && Number.isInteger(color) && color >= 1 && color <= THEME_COUNT ? color : 1
-  return `theme-${n}`
+  return themeClassOf(n)
 }
 
 /** Footer link to the venue website; 'http://' is added when it has neither http nor https (SPEC §1). */

@@ -2,6 +2,7 @@ import './dialog.css'
 import { useLayoutEffect, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { afterNextPaint } from '../../client/after-next-paint'
+import { isThemeClass } from '../../domain/theme'
 import { focusableIn, focusFirstIn, wrappedFocusIndex } from './focus-trap'
 import { useI18n } from './i18n'
 import { useHydrated } from './use-hydrated'
@@ -115,8 +116,6 @@ function OpenDialog({ onClose, labelledBy, describedBy, variant = 'center', clas
   )
 }
 
-const THEME_CLASS = /^theme-\d+$/
-
 /**
  * The venue's theme where the dialog is opened from: the class (`theme-N`) nearest `opener`, else the
  * app element's, which the portal sits outside of. Its class, not the computed --accent: reading a
@@ -124,7 +123,7 @@ const THEME_CLASS = /^theme-\d+$/
  */
 function themeAround(opener: Element | null): string | undefined {
   for (let element = opener ?? document.querySelector('#root .app'); element; element = element.parentElement) {
-    const theme = Array.from(element.classList).find((name) => THEME_CLASS.test(name))
+    const theme = Array.from(element.classList).find(isThemeClass)
     if (theme) return theme
   }
   return undefined
