@@ -7,13 +7,12 @@
 // (server/venue-api/venue-api-client.ts), fails. A real platform keeps idle connections longer than
 // the client does, as this front does; the same race stays possible in the field, where the diner is
 // told the venue could not be reached and keeps the cart.
-import { Agent, createServer, request } from 'node:http'
+import { createServer, request } from 'node:http'
 import { pipeline } from 'node:stream'
+import { loopbackAgent } from './loopback-agent.mjs'
 
 /** How long an idle connection stays open: well past workerd's 5 s, so the client closes it first. */
 const IDLE_MS = 65_000
-/** The front's own connections to workerd, reused, and given up idle well before workerd's 5 s. */
-const toWorkerd = new Agent({ keepAlive: true, timeout: 2_000 })
 
 /** Serves 127.0.0.1:`port` by passing every request to workerd at `target` (a URL); resolves once listening. */
 export function keepAliveFront(port, target) {
@@ -22,7 +21,7 @@ export function keepAliveFront(port, target) {
   // destroys both streams, and the front keeps serving.
   const server = createServer((incoming, outgoing) => {
     const forwarded = request(
-      { hostname, port: targetPort, method: incoming.method, path: incoming.url, headers: incoming.headers, agent: toWorkerd },
+      { hostname, port: targetPort, method: incoming.method, path: incoming.url, headers: incoming.headers, agent: loopbackAgent },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders)
         pipeline(answer, outgoing, () => undefined)

@@ -1,5 +1,5 @@
 import { request, type Agent } from 'node:http'
-import { loopbackAgent } from './loopback-agent'
+import { loopbackAgent } from '../../scripts/loopback-agent.mjs'
 
 export type VenueResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
 

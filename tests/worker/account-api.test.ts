@@ -4,7 +4,7 @@
 import { request } from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
 import { addFault, appUrl, BROWSER_HEADERS, clearFaults, newVisitor, originUrl, venueRequest, venueTime } from './helpers'
-import { loopbackAgent } from '../support/loopback-agent'
+import { loopbackAgent } from '../../scripts/loopback-agent.mjs'
 
 type Answer = { status: number; setCookies: string[]; retryAfter: string | undefined; body: string }
 

@@ -2,7 +2,7 @@
 import { request } from 'node:http'
 import { inject } from 'vitest'
 import { BROWSER_HEADERS, venueRequest, type VenueResponse } from '../support/venue-http'
-import { loopbackAgent } from '../support/loopback-agent'
+import { loopbackAgent } from '../../scripts/loopback-agent.mjs'
 
 export { BROWSER_HEADERS, venueRequest, type VenueResponse }
 

@@ -8,7 +8,7 @@ import { orderSchema } from '../../domain/schemas/venue-api'
 import { LIMITS } from '../../domain/limits'
 import { addFault, appUrl, BROWSER_HEADERS, callsTo, clearFaults, issuedTokens, newVisitor, originUrl, venueTime, platformCalls, resetCalls } from './helpers'
 import { startOwnApp } from './own-app'
-import { loopbackAgent } from '../support/loopback-agent'
+import { loopbackAgent } from '../../scripts/loopback-agent.mjs'
 
 const LUMIERE = 'lumiere.localhost'
 const COMPTOIR = 'comptoir.localhost'
