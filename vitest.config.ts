@@ -6,9 +6,10 @@ import { compiledMessages } from './vite-plugins/compiled-messages.ts'
 // - worker: HTTP tests against the real Worker and sandbox origin running in workerd (scripts/stack.mjs).
 export default defineConfig({
   test: {
-    // Three files at once: the Worker tests wait on the network more than they compute (decision 061).
+    // Two files at once: with three, a slower machine's sandbox answered a shared stack past the page's
+    // read budget (decision 061).
     // A Worker test file's stack is its vitest worker's (VITEST_POOL_ID).
-    maxWorkers: 3,
+    maxWorkers: 2,
     projects: [
       {
         // The Worker's catalogues, parsed as the build parses them (locales/messages.server.ts).
