@@ -6,5 +6,7 @@ export const THEME_COUNT = 11
 /** The class of theme `n` (1 … THEME_COUNT). */
 export const themeClassOf = (n: number): string => `theme-${n}`
 
+const THEME_CLASS = /^theme-\d+$/
+
 /** Whether an element's class names a theme. */
-export const isThemeClass = (name: string): boolean => /^theme-\d+$/.test(name)
+export const isThemeClass = (name: string): boolean => THEME_CLASS.test(name)
