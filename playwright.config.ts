@@ -40,7 +40,7 @@ export default defineConfig({
   workers: WORKERS,
   retries: 0,
   // Only what stops a journey that hangs: a journey waits for states, and its longest takes some 25 s
-  // on a machine two and a half times slower than the one it was written on.
+  // where starting a process or growing a heap is slow (decision 061).
   timeout: 60_000,
   reporter: [['list']],
   projects: [
