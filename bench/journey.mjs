@@ -190,9 +190,10 @@ const TAPS = [
     shown: { selector: 'aside.cart-drawer .cart-count', text: '1' },
   },
   {
-    name: 'composed menu (Burger meal)',
+    // What the diner waits for: the first step's choices, not the dialog around them.
+    name: 'composed menu (Burger meal), its first step',
     target: (page) => page.locator('.product-card', { hasText: 'Burger meal' }).first().locator('button.product-open'),
-    shown: { selector: '[role="dialog"].composition' },
+    shown: { selector: '[role="dialog"].composition .step-options .step-option' },
     close: 'Escape',
   },
   {

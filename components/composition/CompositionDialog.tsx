@@ -16,7 +16,13 @@ import { StepOptions } from './StepOptions'
 import { StepProgress } from './StepProgress'
 import { stepErrorText, stepHintText } from './step-texts'
 
-type Props = { product: MenuProductView; posId: number; onClose: () => void }
+type Props = {
+  product: MenuProductView
+  posId: number
+  /** Its steps, if they were fetched ahead (sheets-ahead.ts): the composition then opens on its first step. */
+  ahead?: ProductSheet | undefined
+  onClose: () => void
+}
 
 // Only under the diner's allergen filter, and apart from its use: Vite takes any failure in an
 // `import().then(…)` chain for a chunk that failed to load.
@@ -33,24 +39,30 @@ export function CompositionDialog(props: Props) {
   )
 }
 
-function CompositionPopup({ product, posId, onClose }: Props) {
+function CompositionPopup({ product, posId, ahead, onClose }: Props) {
   const { t, locale } = useI18n()
   const avoided = useUi((s) => s.avoid.allergenIds)
-  const [loaded, setLoaded] = useState<{ sheet: ProductSheet; avoid: AvoidInComposition | null } | null>(null)
+  // What the steps shown are for: under the diner's allergen filter they come with what the venue
+  // says of each option.
+  const wanted = `${posId}:${product.id}:${locale}:${avoided.join(',')}`
+  const [loaded, setLoaded] = useState<{ key: string; sheet: ProductSheet; avoid: AvoidInComposition | null } | null>(() =>
+    ahead && avoided.length === 0 ? { key: wanted, sheet: ahead, avoid: null } : null,
+  )
   const [failed, setFailed] = useState(false)
-  // Under the diner's allergen filter the steps come with what the venue says of each option.
+  const loadedKey = loaded?.key
   useEffect(() => {
+    if (loadedKey === wanted) return
     let current = true
     Promise.all([
       apiGet('/menu/:posId/products/:productId', { param: { posId, productId: product.id } }, locale),
       avoided.length > 0 ? loadAvoidCode().then((module) => module.avoidInComposition(posId, product.id, locale, new Set(avoided))) : null,
     ])
-      .then(([sheet, avoid]) => current && setLoaded({ sheet, avoid }))
+      .then(([sheet, avoid]) => current && setLoaded({ key: wanted, sheet, avoid }))
       .catch(() => current && setFailed(true))
     return () => {
       current = false
     }
-  }, [posId, product.id, locale, avoided])
+  }, [posId, product.id, locale, avoided, wanted, loadedKey])
 
   return (
     <Dialog open onClose={onClose} labelledBy="composition-title" variant="page" className="composition">

@@ -8,6 +8,7 @@ import { groupMessagesAtBest } from '../ui/group-texts'
 import { useI18n } from '../ui/i18n'
 import { preloadedLazy } from '../ui/preloaded-lazy'
 import { prefetchWhenIdle } from '../ui/prefetch-when-idle'
+import { composedMenuSheets, sheetAhead } from '../composition/sheets-ahead'
 import { useMenu } from './menu-context'
 import { useProductActions } from './use-product-actions'
 
@@ -29,7 +30,7 @@ const WhereToEatDialog = popups.whereToEat.Component
 /** The popups of the menu page; at most one product popup at a time, the age check above it. */
 export function MenuDialogs({ posId }: { posId: number }) {
   const { venue } = usePageContext()
-  const { product } = useMenu()
+  const { menu, product } = useMenu()
   const dialog = useUi((state) => state.dialog)
   const closeDialog = useUi((state) => state.closeDialog)
   const pendingAgeCheck = useUi((state) => state.pendingAgeCheck)
@@ -44,8 +45,12 @@ export function MenuDialogs({ posId }: { posId: number }) {
   const variants = dialog?.kind === 'deleteVariation' ? linesOfProduct(lines, dialog.productId).filter((line) => line.posId === posId) : []
 
   const { locale } = useI18n()
-  // The composition's texts come with its code: both are fetched while the page is idle.
-  useEffect(() => prefetchWhenIdle(...Object.values(popups).map((popup) => popup.preload), () => groupMessagesAtBest('composition', locale)), [locale])
+  // The composition's texts come with its code: both are fetched while the page is idle, and then
+  // the steps of the menu's composed menus.
+  useEffect(
+    () => prefetchWhenIdle(...Object.values(popups).map((popup) => popup.preload), () => groupMessagesAtBest('composition', locale), ...composedMenuSheets(menu, locale)),
+    [menu, locale],
+  )
 
   // 'Which menu to delete?' closes once the last variant is gone.
   useEffect(() => {
@@ -74,7 +79,7 @@ export function MenuDialogs({ posId }: { posId: number }) {
       )}
       {dialog?.kind === 'composition' && shown && (
         <Popup>
-          <CompositionDialog product={shown} posId={posId} onClose={closeDialog} />
+          <CompositionDialog product={shown} posId={posId} ahead={sheetAhead(menu, shown.id, locale)} onClose={closeDialog} />
         </Popup>
       )}
       {dialog?.kind === 'deleteVariation' && shown && (

@@ -7,3 +7,9 @@
 export function markFulfilled<T>(promise: Promise<T>, value: T): void {
   Object.assign(promise, { status: 'fulfilled', value })
 }
+
+/** The value of `promise` if it is marked fulfilled (markFulfilled, or React's own awaiting), else undefined. */
+export function fulfilledValue<T>(promise: Promise<T> | undefined): T | undefined {
+  const settled = promise as (Promise<T> & { status?: string; value?: T }) | undefined
+  return settled?.status === 'fulfilled' ? settled.value : undefined
+}

@@ -25,6 +25,9 @@ function inTheTapsFrame(page: Page, { card, control, shown }: { card?: string; c
   )
 }
 
+/** Lumière's Burger meal, a composed menu. */
+const BURGER_MEAL = 100025
+
 test.describe('once the menu is idle (lumiere, en, on a phone)', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
@@ -38,8 +41,12 @@ test.describe('once the menu is idle (lumiere, en, on a phone)', () => {
     await page.waitForLoadState('networkidle')
   })
 
-  test('a composed menu opens in the frame of the tap', async ({ page }) => {
-    expect(await inTheTapsFrame(page, { card: 'Burger meal', shown: '[role="dialog"].composition' })).toBe(true)
+  test('a composed menu opens on its first step, with its choices, in the frame of the tap', async ({ page }) => {
+    // Its steps are fetched ahead too, after the popups' code and texts.
+    const sheet = `/api/menu/100/products/${BURGER_MEAL}`
+    await expect.poll(() => page.evaluate((path) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(path)), sheet)).toBe(true)
+    await page.waitForLoadState('networkidle')
+    expect(await inTheTapsFrame(page, { card: 'Burger meal', shown: '[role="dialog"].composition .step-options .step-option' })).toBe(true)
   })
 
   test("a product's details open in the frame of the tap", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { createElement, Suspense, use } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { markFulfilled } from '../../../components/ui/fulfilled'
+import { fulfilledValue, markFulfilled } from '../../../components/ui/fulfilled'
 
 // A menu section far down the page waits, as a promise read with `use`, until it comes near the
 // screen (components/menu/HydrateWhenNear.tsx); opened, it must be read at once. React's `use` reads
@@ -28,5 +28,15 @@ describe("React's use() of a promise marked fulfilled", () => {
 
   it('(an unmarked promise suspends)', async () => {
     expect(await shellOf(new Promise<string>(() => {}))).toContain('waiting')
+  })
+})
+
+describe('fulfilledValue', () => {
+  it("gives a marked promise's value, and nothing for one not settled or not there", () => {
+    const marked = new Promise<string>(() => {})
+    markFulfilled(marked, 'Burger meal')
+    expect(fulfilledValue(marked)).toBe('Burger meal')
+    expect(fulfilledValue(new Promise<string>(() => {}))).toBeUndefined()
+    expect(fulfilledValue(undefined)).toBeUndefined()
   })
 })
