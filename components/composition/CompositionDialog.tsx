@@ -5,9 +5,9 @@ import { compositionItems, compositionTotalCents, nextStep, previousStep, select
 import type { StepError, StepOption } from '../../domain/composition'
 import { priceFor, type MenuProductView } from '../../domain/menu-view'
 import type { ProductSheet } from '../../domain/product-sheet'
-import { apiGet } from '../../stores/api-client'
 import { useCart, useOrder, useUi } from '../../stores/ordering'
 import { Dialog, DialogCloseButton } from '../ui/Dialog'
+import { fulfilledValue } from '../ui/fulfilled'
 import { groupMessagesAtBest } from '../ui/group-texts'
 import { useI18n, WithMessages } from '../ui/i18n'
 import { LoadingScreen } from '../ui/LoadingScreen'
@@ -19,8 +19,8 @@ import { stepErrorText, stepHintText } from './step-texts'
 type Props = {
   product: MenuProductView
   posId: number
-  /** Its steps, if they were fetched ahead (sheets-ahead.ts): the composition then opens on its first step. */
-  ahead?: ProductSheet | undefined
+  /** Its steps (sheets-ahead.ts): come ahead, the composition opens on its first step. */
+  sheet: Promise<ProductSheet>
   onClose: () => void
 }
 
@@ -39,22 +39,23 @@ export function CompositionDialog(props: Props) {
   )
 }
 
-function CompositionPopup({ product, posId, ahead, onClose }: Props) {
+function CompositionPopup({ product, posId, sheet, onClose }: Props) {
   const { t, locale } = useI18n()
   const avoided = useUi((s) => s.avoid.allergenIds)
   // What the steps shown are for: under the diner's allergen filter they come with what the venue
   // says of each option.
-  const wanted = `${posId}:${product.id}:${locale}:${avoided.join(',')}`
-  const [loaded, setLoaded] = useState<{ key: string; sheet: ProductSheet; avoid: AvoidInComposition | null } | null>(() =>
-    ahead && avoided.length === 0 ? { key: wanted, sheet: ahead, avoid: null } : null,
-  )
+  const wanted = `${product.id}:${locale}:${avoided.join(',')}`
+  const [loaded, setLoaded] = useState<{ key: string; sheet: ProductSheet; avoid: AvoidInComposition | null } | null>(() => {
+    const came = avoided.length === 0 ? fulfilledValue(sheet) : undefined
+    return came ? { key: wanted, sheet: came, avoid: null } : null
+  })
   const [failed, setFailed] = useState(false)
   const loadedKey = loaded?.key
   useEffect(() => {
     if (loadedKey === wanted) return
     let current = true
     Promise.all([
-      apiGet('/menu/:posId/products/:productId', { param: { posId, productId: product.id } }, locale),
+      sheet,
       avoided.length > 0 ? loadAvoidCode().then((module) => module.avoidInComposition(posId, product.id, locale, new Set(avoided))) : null,
     ])
       .then(([sheet, avoid]) => current && setLoaded({ key: wanted, sheet, avoid }))
@@ -62,7 +63,7 @@ function CompositionPopup({ product, posId, ahead, onClose }: Props) {
     return () => {
       current = false
     }
-  }, [posId, product.id, locale, avoided, wanted, loadedKey])
+  }, [sheet, posId, product.id, locale, avoided, wanted, loadedKey])
 
   return (
     <Dialog open onClose={onClose} labelledBy="composition-title" variant="page" className="composition">
@@ -85,7 +86,7 @@ function CompositionPopup({ product, posId, ahead, onClose }: Props) {
 
 const NOTHING_EXCLUDED: ReadonlySet<number> = new Set()
 
-function Composer({ sheet, avoid, product, posId, onClose }: Props & { sheet: ProductSheet; avoid: AvoidInComposition | null }) {
+function Composer({ sheet, avoid, product, posId, onClose }: Omit<Props, 'sheet'> & { sheet: ProductSheet; avoid: AvoidInComposition | null }) {
   const { t, price } = useI18n()
   const { steps, optionProducts } = sheet
   const excluded = avoid?.excluded ?? NOTHING_EXCLUDED

@@ -34,4 +34,13 @@ describe('remembered loads', () => {
     expect(remembered(loads, 'ok', () => Promise.resolve('again'))).toBe(kept)
     expect(loads.has('ko')).toBe(false)
   })
+
+  it('asks again after a failure when told to, without waiting for the failed loads to be forgotten', async () => {
+    const loads = new Map<string, Promise<string>>()
+    let started = 0
+    const load = () => (++started === 1 ? Promise.reject(new Error('offline')) : Promise.resolve('steps'))
+    await expect(remembered(loads, 'sheet', load, { askedAgainAfterFailure: true })).rejects.toThrow('offline')
+    expect(await remembered(loads, 'sheet', load, { askedAgainAfterFailure: true })).toBe('steps')
+    expect(started).toBe(2)
+  })
 })
