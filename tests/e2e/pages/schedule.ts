@@ -1,6 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { PAGE_READ_TIMEOUT_MS } from '../../../common/read-budgets'
 import { venueUrl, type Locale, type VenueKey } from '../support/demo'
 import { waitUntilInteractive } from '../support/interactive'
+
+/**
+ * What a month of the calendar may take to be known: the Worker asks the venue day by day, some 30
+ * reads, for up to twice a page's read time (server/routes/booking-days-api.ts). Where the browser,
+ * the Worker and the venue share two busy cores, that is more than an assertion's 5 s.
+ */
+export const MONTH_KNOWN = { timeout: 2 * PAGE_READ_TIMEOUT_MS + 5_000 }
 
 /**
  * The schedule page (English labels): consumption type, number of persons, booking calendar, time
@@ -116,7 +124,7 @@ export class SchedulePage {
       const shown = (await this.calendarGrid().getAttribute('data-month')) ?? ''
       if (shown === date.slice(0, 7)) break
       const button = shown < date.slice(0, 7) ? this.nextMonth() : this.previousMonth()
-      await expect(button).not.toHaveAttribute('aria-disabled', 'true')
+      await expect(button).not.toHaveAttribute('aria-disabled', 'true', MONTH_KNOWN)
       await button.click()
       await expect(this.calendarGrid()).not.toHaveAttribute('data-month', shown)
     }
@@ -126,7 +134,7 @@ export class SchedulePage {
   /** Chooses a day once the venue is known to book it, paging to its month first. */
   async chooseDay(date: string): Promise<void> {
     await this.showMonthOf(date)
-    await expect(this.day(date)).not.toHaveAttribute('aria-disabled', 'true')
+    await expect(this.day(date)).not.toHaveAttribute('aria-disabled', 'true', MONTH_KNOWN)
     await this.day(date).click()
     await expect(this.day(date)).toHaveAttribute('aria-pressed', 'true')
   }
