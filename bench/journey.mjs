@@ -42,7 +42,7 @@ const PAGES = [
   { name: 'schedule', host: 'lumiere', path: '/en/schedule' },
   { name: 'checkout account', host: 'lumiere', path: '/en/checkout/account' },
   { name: 'delivery address', host: 'lumiere', path: '/en/checkout/delivery-address' },
-  { name: 'payment', host: 'lumiere', path: '/en/checkout/payment' },
+  { name: 'payment', host: 'lumiere', path: '/en/checkout/payment-method' },
   { name: 'order result', host: 'lumiere', path: `/en/my-order?uid=${DEMO_PAID_ORDER}` },
   { name: 'login', host: 'lumiere', path: '/en/customer/login' },
   { name: 'dashboard', host: 'lumiere', path: '/en/dashboard', cookie: 'customer-access-token=demo-token-camille' },

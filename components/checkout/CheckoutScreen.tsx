@@ -1,5 +1,5 @@
 import './checkout.css'
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { usePageContext } from '../ui/page-context'
 import { checkoutSteps, type CheckoutStep } from '../../domain/checkout-route'
 import { scheduleComplete } from '../../domain/order-state'
@@ -8,18 +8,21 @@ import { useOrder } from '../../stores/ordering'
 import { useLoggedIn } from '../ui/use-customer'
 import { localePath, useI18n } from '../ui/i18n'
 import { goTo } from '../ui/navigation'
-import { AccountStep } from './AccountStep'
 import { CheckoutProgress } from './CheckoutProgress'
-import { DeliveryAddressStep } from './DeliveryAddressStep'
-import { PaymentStep } from './PaymentStep'
 import { useCheckoutCart } from './use-checkout-cart'
+
+type Props = {
+  step: CheckoutStep | null
+  /** The step's form, once the order is known to walk it: each step page brings only its own (decision 062). */
+  children?: (walk: { steps: CheckoutStep[]; loggedIn: boolean }) => ReactNode
+}
 
 /**
  * Checkout in up to three steps (SPEC §2 Checkout, §4 Checkout steps). Without a step, or on a step
  * this order does not walk, the customer is sent to the right one; an empty cart or an incomplete
  * schedule send them back where they can fix it.
  */
-export function CheckoutScreen({ step }: { step: CheckoutStep | null }) {
+export function CheckoutScreen({ step, children }: Props) {
   const { t, locale } = useI18n()
   const { venue } = usePageContext()
   const restored = useOrder((state) => state.restored)
@@ -62,9 +65,7 @@ export function CheckoutScreen({ step }: { step: CheckoutStep | null }) {
       ) : (
         <>
           <CheckoutProgress steps={steps} current={step!} />
-          {step === 'account' && <AccountStep steps={steps} />}
-          {step === 'delivery-address' && <DeliveryAddressStep steps={steps} />}
-          {step === 'payment-method' && <PaymentStep steps={steps} loggedIn={loggedIn} />}
+          {children?.({ steps, loggedIn })}
         </>
       )}
     </section>

@@ -15,7 +15,7 @@ import { MenuPage } from './pages/menu-page'
 import { lineQuantities, OUTCOMES, OrderResultPage, sandbox } from './pages/order-result'
 import { SchedulePage } from './pages/schedule'
 import { expectNoSeriousViolations } from './support/axe'
-import { euro } from './support/demo'
+import { euro, venueUrl } from './support/demo'
 
 // Lumière (demo data): minimum order 12.00; price lists 11 eat-in, 12 takeaway, 13 delivery. Eat-in
 // slots hold at most 4 tables; for 4 persons the first free table is table 3 in the dining room.
@@ -376,6 +376,21 @@ test.describe('the race for the last table', () => {
 })
 
 test.describe('accessibility of the checkout', () => {
+  test('an address without a step, with an unknown one or with one this order does not walk leads to the step the order is at', async ({ page, cart, schedule, checkout }) => {
+    await fillCart(page, [CROQUETTES, STILL_WATER])
+    await cartToSchedule(cart, schedule)
+    await holdSlot(schedule, { type: 'Takeaway', guests: 1, day: openDay(), time: '13:00' })
+
+    // A guest's takeaway walks the account step, then the payment: no delivery address.
+    for (const path of ['/en/checkout', '/en/checkout/nowhere', '/en/checkout/delivery-address']) {
+      await page.goto(venueUrl('lumiere', path))
+      await checkout.waitForStep('account')
+    }
+    await checkout.continueAsGuest()
+    await checkout.waitForStep('payment-method')
+    await expect(checkout.paymentMethods().first()).toBeVisible()
+  })
+
   test('account, delivery and payment steps (with their errors shown) and the result page have no serious violation', async ({ page, cart, schedule, checkout, orderResult: result }) => {
     await fillCart(page, [CROQUETTES, STILL_WATER, SOUP])
     await cartToSchedule(cart, schedule)

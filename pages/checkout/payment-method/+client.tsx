@@ -1,0 +1,4 @@
+import { hydratePage } from '../../hydrate-page'
+import Page from './+Page'
+
+await hydratePage(Page)
