@@ -3,7 +3,7 @@ import { use, useEffect, useRef, useState } from 'react'
 import { needsAgeConfirmation } from '../../domain/age-check'
 import { compositionItems, compositionTotalCents, nextStep, previousStep, selectOption, startComposition } from '../../domain/composition'
 import type { StepError, StepOption } from '../../domain/composition'
-import { priceFor, type MenuProductView } from '../../domain/menu-view'
+import { priceFor, type MenuProductView, type MenuView } from '../../domain/menu-view'
 import type { ProductSheet } from '../../domain/product-sheet'
 import { useCart, useOrder, useUi } from '../../stores/ordering'
 import { Dialog, DialogCloseButton } from '../ui/Dialog'
@@ -14,13 +14,14 @@ import { LoadingScreen } from '../ui/LoadingScreen'
 import type { AvoidInComposition } from '../allergens/composition-avoid'
 import { StepOptions } from './StepOptions'
 import { StepProgress } from './StepProgress'
+import { composedMenuSheet } from './sheets-ahead'
 import { stepErrorText, stepHintText } from './step-texts'
 
 type Props = {
   product: MenuProductView
   posId: number
-  /** Its steps (sheets-ahead.ts): come ahead, the composition opens on its first step. */
-  sheet: Promise<ProductSheet>
+  /** The menu shown, whose composed menus' steps are fetched ahead (sheets-ahead.ts). */
+  menu: MenuView
   onClose: () => void
 }
 
@@ -31,39 +32,39 @@ const loadAvoidCode = () => import('../allergens')
 /** The full-screen composition of a menu, one step at a time (SPEC §2, §4 'Composition'). */
 export function CompositionDialog(props: Props) {
   const { locale } = useI18n()
+  const avoided = useUi((s) => s.avoid.allergenIds)
   return (
     // Its texts come with its code (locales/page-messages.ts, the composition group), not with the page.
+    // A popup per product and allergen filter: under the filter the steps come with what the venue says
+    // of each option.
     <WithMessages messages={use(groupMessagesAtBest('composition', locale))}>
-      <CompositionPopup {...props} />
+      <CompositionPopup key={`${props.product.id}:${avoided.join(',')}`} {...props} avoided={avoided} />
     </WithMessages>
   )
 }
 
-function CompositionPopup({ product, posId, sheet, onClose }: Props) {
+function CompositionPopup({ product, posId, menu, avoided, onClose }: Props & { avoided: readonly number[] }) {
   const { t, locale } = useI18n()
-  const avoided = useUi((s) => s.avoid.allergenIds)
-  // What the steps shown are for: under the diner's allergen filter they come with what the venue
-  // says of each option.
-  const wanted = `${product.id}:${locale}:${avoided.join(',')}`
-  const [loaded, setLoaded] = useState<{ key: string; sheet: ProductSheet; avoid: AvoidInComposition | null } | null>(() => {
-    const came = avoided.length === 0 ? fulfilledValue(sheet) : undefined
-    return came ? { key: wanted, sheet: came, avoid: null } : null
+  // Steps fetched ahead and come: the composition opens on its first step, in the tap's own commit.
+  const [loaded, setLoaded] = useState<{ sheet: ProductSheet; avoid: AvoidInComposition | null } | null>(() => {
+    const came = avoided.length === 0 ? fulfilledValue(composedMenuSheet(menu, product.id, locale)) : undefined
+    return came ? { sheet: came, avoid: null } : null
   })
   const [failed, setFailed] = useState(false)
-  const loadedKey = loaded?.key
+  const ready = loaded !== null
   useEffect(() => {
-    if (loadedKey === wanted) return
+    if (ready) return
     let current = true
     Promise.all([
-      sheet,
+      composedMenuSheet(menu, product.id, locale),
       avoided.length > 0 ? loadAvoidCode().then((module) => module.avoidInComposition(posId, product.id, locale, new Set(avoided))) : null,
     ])
-      .then(([sheet, avoid]) => current && setLoaded({ key: wanted, sheet, avoid }))
+      .then(([sheet, avoid]) => current && setLoaded({ sheet, avoid }))
       .catch(() => current && setFailed(true))
     return () => {
       current = false
     }
-  }, [sheet, posId, product.id, locale, avoided, wanted, loadedKey])
+  }, [ready, menu, posId, product.id, locale, avoided])
 
   return (
     <Dialog open onClose={onClose} labelledBy="composition-title" variant="page" className="composition">
@@ -86,7 +87,7 @@ function CompositionPopup({ product, posId, sheet, onClose }: Props) {
 
 const NOTHING_EXCLUDED: ReadonlySet<number> = new Set()
 
-function Composer({ sheet, avoid, product, posId, onClose }: Omit<Props, 'sheet'> & { sheet: ProductSheet; avoid: AvoidInComposition | null }) {
+function Composer({ sheet, avoid, product, posId, onClose }: Omit<Props, 'menu'> & { sheet: ProductSheet; avoid: AvoidInComposition | null }) {
   const { t, price } = useI18n()
   const { steps, optionProducts } = sheet
   const excluded = avoid?.excluded ?? NOTHING_EXCLUDED

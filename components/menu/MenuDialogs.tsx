@@ -8,7 +8,7 @@ import { groupMessagesAtBest } from '../ui/group-texts'
 import { useI18n } from '../ui/i18n'
 import { preloadedLazy } from '../ui/preloaded-lazy'
 import { prefetchWhenIdle } from '../ui/prefetch-when-idle'
-import { composedMenuSheet, composedMenuSheets } from '../composition/sheets-ahead'
+import { composedMenuSheets } from '../composition/sheets-ahead'
 import { useMenu } from './menu-context'
 import { useProductActions } from './use-product-actions'
 
@@ -79,7 +79,7 @@ export function MenuDialogs({ posId }: { posId: number }) {
       )}
       {dialog?.kind === 'composition' && shown && (
         <Popup>
-          <CompositionDialog product={shown} posId={posId} sheet={composedMenuSheet(menu, shown.id, locale)} onClose={closeDialog} />
+          <CompositionDialog product={shown} posId={posId} menu={menu} onClose={closeDialog} />
         </Popup>
       )}
       {dialog?.kind === 'deleteVariation' && shown && (
