@@ -1,15 +1,13 @@
 import * as z from 'zod/mini'
 import { emailField, nameField, phoneField, requiredText, ValidationKey } from './contact-form'
-import { PASSWORD_MIN_LENGTH } from './form-rules'
+import { LoginType, PASSWORD_MIN_LENGTH } from './form-rules'
 import { isValidBic, isValidIban, normalizeIban } from './iban'
 
 // The account forms (SPEC §2 authentication screens and account area, §5), validated alike in the
 // browser and the Worker. Messages are translation keys.
 
-/** Venue login_type: 1 logs in by e-mail, 2 by customer ID (demo README "Enumerations"). */
-export const LoginType = { Email: 1, CustomerId: 2 } as const
-
-export { PASSWORD_MIN_LENGTH } from './form-rules'
+export { LoginType, PASSWORD_MIN_LENGTH } from './form-rules'
+export { emailField } from './contact-form'
 
 const passwordField = () => requiredText().check(z.minLength(PASSWORD_MIN_LENGTH, ValidationKey.Password))
 
@@ -38,16 +36,6 @@ function withConfirmation<T extends { password: string; password_confirmation: s
       path: ['password_confirmation'],
     }),
   )
-}
-
-/**
- * The mismatch of a confirmation given, as the schemas say it, for a form to say it at once: their
- * check of the whole form runs only once every field is valid on its own.
- */
-export function confirmationIssues(values: { password: string; password_confirmation: string }) {
-  return values.password_confirmation && values.password !== values.password_confirmation
-    ? [{ path: ['password_confirmation'], message: ValidationKey.PasswordMatch }]
-    : []
 }
 
 export const registerSchema = withConfirmation(

@@ -27,8 +27,21 @@ export const PHONE_MIN_DIGITS = 8
 /** The longest note for the kitchen the venue keeps (checkout and quick order alike); the UI passes it as {max}. */
 export const COMMENT_MAX_LENGTH = 500
 
+/** Venue login_type: 1 logs in by e-mail, 2 by customer ID (demo README "Enumerations"). */
+export const LoginType = { Email: 1, CustomerId: 2 } as const
+
 /** SPEC §5 'password at least {min} characters'; the UI passes it as {min}. */
 export const PASSWORD_MIN_LENGTH = 8
+
+/**
+ * The mismatch of a confirmation given, as the schemas of account-forms.ts say it, for a form to say it at once: their
+ * check of the whole form runs only once every field is valid on its own.
+ */
+export function confirmationIssues(values: { password: string; password_confirmation: string }) {
+  return values.password_confirmation && values.password !== values.password_confirmation
+    ? [{ path: ['password_confirmation'], message: ValidationKey.PasswordMatch }]
+    : []
+}
 
 /** The first message of each field of a failed parse, keyed by field name, for the form to show. */
 export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, ValidationKey> {

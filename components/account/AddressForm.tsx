@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { addressSchema, type AddressForm as AddressValues } from '../../domain/account-forms'
+import type { AddressForm as AddressValues } from '../../domain/account-forms'
 import { defaultCountry } from '../../domain/countries'
 import type { Address } from '../../domain/schemas/customer'
 import { failureText } from '../ui/form-errors'
@@ -7,6 +7,7 @@ import { Field } from '../ui/Field'
 import { FormAlert } from '../ui/FormAlert'
 import { useI18n } from '../ui/i18n'
 import { LoadingStatus, ReadFailure } from '../ui/ReadStatus'
+import { accountFormRules as rules } from '../ui/form-rules'
 import { useForm } from '../ui/use-form'
 import type { AccountLoad } from './use-account-data'
 
@@ -52,7 +53,7 @@ export function AddressForm({ idPrefix, initial, countries, label, submitLabel, 
   const [values, setValues] = useState(() => textValues(initial))
   const [country, setCountry] = useState<string | null>(initial?.country?.toUpperCase() ?? null)
   const chosenCountry = country ?? defaultCountry(countries.options)
-  const { form, errors, leave, submit, refuseFailure, reset } = useForm(addressSchema, { ...values, country: chosenCountry })
+  const { form, errors, leave, submit, refuseFailure, reset } = useForm(rules, (forms) => forms.addressSchema, { ...values, country: chosenCountry })
   const [failure, setFailure] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const id = (field: string) => `${idPrefix}-${field}`
@@ -60,10 +61,10 @@ export function AddressForm({ idPrefix, initial, countries, label, submitLabel, 
   async function send(event: FormEvent) {
     event.preventDefault()
     setFailure(null)
-    const address = submit()
-    if (!address) return
-    setSending(true)
     try {
+      const address = await submit()
+      if (!address) return
+      setSending(true)
       await onSave(address)
       setValues(textValues(null))
       setCountry(null)

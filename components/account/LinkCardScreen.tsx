@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { usePageContext } from '../ui/page-context'
-import { confirmationIssues, initCardSchema, linkCardSchema } from '../../domain/account-forms'
+import { confirmationIssues } from '../../domain/form-rules'
 import { DASHBOARD_PATH } from '../../domain/route-access'
 import { linkCardRefusal, refusalSendsRecoveryMail } from '../../domain/link-card'
 import { apiPost } from '../../stores/api-client'
@@ -10,6 +10,7 @@ import { goTo } from '../ui/navigation'
 import { AccountPage, StatusMessage } from './AccountPage'
 import { refusalMessage } from './use-account-data'
 import { useCustomer } from '../ui/use-customer'
+import { accountFormRules as rules } from '../ui/form-rules'
 import { useForm } from '../ui/use-form'
 
 type FieldName = 'card_id' | 'email' | 'first_name' | 'last_name' | 'password' | 'password_confirmation'
@@ -37,7 +38,8 @@ export function LinkCardScreen() {
   // A customer links a card by its number alone; a visitor makes an account of it.
   const asked: Partial<Record<FieldName, string>> = loggedIn ? { card_id: values.card_id } : values
   const { form, errors, leave, submit, refuseFailure, reset } = useForm(
-    loggedIn ? linkCardSchema : initCardSchema,
+    rules,
+    (forms) => (loggedIn ? forms.linkCardSchema : forms.initCardSchema),
     asked,
     loggedIn ? undefined : () => confirmationIssues(values),
   )
@@ -48,10 +50,10 @@ export function LinkCardScreen() {
   async function send(event: FormEvent) {
     event.preventDefault()
     setRefusal(null)
-    const card = submit()
-    if (!card) return
-    setSending(true)
     try {
+      const card = await submit()
+      if (!card) return
+      setSending(true)
       await apiPost('/linkcard', { json: card }, locale)
       if (loggedIn) {
         // The page again, with the wallet as it is now in the sidebar and the top bar.

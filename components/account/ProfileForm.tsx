@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { profileSchema, type ProfileForm as ProfileValues } from '../../domain/account-forms'
+import type { ProfileForm as ProfileValues } from '../../domain/account-forms'
 import { apiPost } from '../../stores/api-client'
 import { failureText } from '../ui/form-errors'
 import { Field } from '../ui/Field'
@@ -9,6 +9,7 @@ import { AccountPage } from './AccountPage'
 import { failureOf } from '../../stores/api-failure'
 import { FormAlert } from '../ui/FormAlert'
 import { useCustomer } from '../ui/use-customer'
+import { accountFormRules as rules } from '../ui/form-rules'
 import { useForm } from '../ui/use-form'
 
 type Values = Record<keyof ProfileValues, string>
@@ -31,17 +32,17 @@ export function ProfileForm() {
     phone: customer?.phone ?? '',
     vat_number: customer?.vatNumber ?? '',
   }))
-  const { form, errors, leave, submit, refuseFailure, refuseWith } = useForm(profileSchema, values)
+  const { form, errors, leave, submit, refuseFailure, refuseWith } = useForm(rules, (forms) => forms.profileSchema, values)
   const [failure, setFailure] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
 
   async function send(event: FormEvent) {
     event.preventDefault()
     setFailure(null)
-    const profile = submit()
-    if (!profile) return
-    setSending(true)
     try {
+      const profile = await submit()
+      if (!profile) return
+      setSending(true)
       await apiPost('/customer', { json: profile }, locale)
       await goTo(`${localePath(locale, '/customer/account')}?saved=profile`)
     } catch (error) {

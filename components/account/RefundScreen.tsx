@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { usePageContext } from '../ui/page-context'
-import { refundSchema } from '../../domain/account-forms'
-import { ValidationKey } from '../../domain/contact-form'
+import { ValidationKey } from '../../domain/form-rules'
 import { toCents } from '../../domain/money'
 import { apiPost, type ApiAnswer } from '../../stores/api-client'
 import { useFocusOnShow } from '../auth/use-focus-on-show'
@@ -12,6 +11,7 @@ import { AccountPage, Loaded } from './AccountPage'
 import { failureOf } from '../../stores/api-failure'
 import { useAccountData } from './use-account-data'
 import { FormAlert } from '../ui/FormAlert'
+import { accountFormRules as rules } from '../ui/form-rules'
 import { useForm } from '../ui/use-form'
 
 type Refund = ApiAnswer<'/credit/refund', '$post'>
@@ -26,7 +26,7 @@ export function RefundScreen() {
   const allowed = venue?.ordering.allowRefund === true
   const quote = useAccountData(allowed ? '/credit/refund' : null, {})
   const [values, setValues] = useState({ iban: '', bic: '' })
-  const { form, errors, leave, submit, refuseFailure, refuseWith } = useForm(refundSchema, values)
+  const { form, errors, leave, submit, refuseFailure, refuseWith } = useForm(rules, (forms) => forms.refundSchema, values)
   const [failure, setFailure] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const [refunded, setRefunded] = useState<Refund | null>(null)
@@ -49,10 +49,10 @@ export function RefundScreen() {
   async function send(event: FormEvent) {
     event.preventDefault()
     setFailure(null)
-    const account = submit()
-    if (!account) return
-    setSending(true)
     try {
+      const account = await submit()
+      if (!account) return
+      setSending(true)
       setRefunded(await apiPost('/credit/refund', { json: account }, locale))
     } catch (error) {
       const { reason } = failureOf(error)

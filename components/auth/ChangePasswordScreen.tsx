@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { changePasswordSchema, confirmationIssues, PASSWORD_MIN_LENGTH } from '../../domain/account-forms'
+import { confirmationIssues, PASSWORD_MIN_LENGTH } from '../../domain/form-rules'
 import { LOGIN_PATH } from '../../domain/route-access'
 import { apiPost } from '../../stores/api-client'
 import { Field } from '../ui/Field'
@@ -9,6 +9,7 @@ import { failureText } from '../ui/form-errors'
 import { useFocusOnShow } from './use-focus-on-show'
 import { FormAlert } from '../ui/FormAlert'
 import { failureOf } from '../../stores/api-failure'
+import { accountFormRules as rules } from '../ui/form-rules'
 import { useForm } from '../ui/use-form'
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const
@@ -27,7 +28,7 @@ const EMPTY: Values = { current_password: '', password: '', password_confirmatio
 export function ChangePasswordScreen() {
   const { t, locale } = useI18n()
   const [values, setValues] = useState<Values>(EMPTY)
-  const { form, errors, leave, submit, refuseFailure, refuseWith, reset } = useForm(changePasswordSchema, values, confirmationIssues)
+  const { form, errors, leave, submit, refuseFailure, refuseWith, reset } = useForm(rules, (forms) => forms.changePasswordSchema, values, confirmationIssues)
   const [failure, setFailure] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const [changed, setChanged] = useState(false)
@@ -38,10 +39,10 @@ export function ChangePasswordScreen() {
     if (sending) return
     setFailure(null)
     setChanged(false)
-    const passwords = submit()
-    if (!passwords) return
-    setSending(true)
     try {
+      const passwords = await submit()
+      if (!passwords) return
+      setSending(true)
       await apiPost('/auth/password', { json: passwords }, locale)
       setValues(EMPTY)
       reset()

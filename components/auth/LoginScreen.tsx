@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { usePageContext } from '../ui/page-context'
-import { LoginType, loginSchema } from '../../domain/account-forms'
+import { LoginType } from '../../domain/form-rules'
 import { afterLoginPath, safeNextPath } from '../../domain/login-landing'
 import { apiPost } from '../../stores/api-client'
 import { Field } from '../ui/Field'
@@ -9,6 +9,7 @@ import { AuthLinks, AuthScreen } from './AuthScreen'
 import { failureText } from '../ui/form-errors'
 import { FormAlert } from '../ui/FormAlert'
 import { failureOf } from '../../stores/api-failure'
+import { accountFormRules as rules } from '../ui/form-rules'
 import { useForm } from '../ui/use-form'
 
 /** A path of the authentication screens that keeps the page to return to (`?next=`). */
@@ -27,7 +28,7 @@ export function LoginScreen() {
   const byCustomerId = venue?.ordering.loginType === LoginType.CustomerId
   const next = safeNextPath(urlParsed.search.next)
   const [values, setValues] = useState({ login: '', password: '' })
-  const { form, errors, leave, submit, refuseFailure } = useForm(loginSchema(venue?.ordering.loginType ?? LoginType.Email), values)
+  const { form, errors, leave, submit, refuseFailure } = useForm(rules, (forms) => forms.loginSchema(venue?.ordering.loginType ?? LoginType.Email), values)
   const [failure, setFailure] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
 
@@ -35,10 +36,10 @@ export function LoginScreen() {
     event.preventDefault()
     if (sending) return
     setFailure(null)
-    const login = submit()
-    if (!login) return
-    setSending(true)
     try {
+      const login = await submit()
+      if (!login) return
+      setSending(true)
       await apiPost('/auth/login', { json: login }, locale)
       window.location.assign(afterLoginPath({ pageLocale: locale, next }))
     } catch (error) {

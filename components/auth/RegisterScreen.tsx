@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { usePageContext } from '../ui/page-context'
-import { confirmationIssues, PASSWORD_MIN_LENGTH, registerSchema } from '../../domain/account-forms'
-import { emailField } from '../../domain/contact-form'
+import { confirmationIssues, PASSWORD_MIN_LENGTH } from '../../domain/form-rules'
 import { afterLoginPath, safeNextPath } from '../../domain/login-landing'
 import { apiGet, apiPost } from '../../stores/api-client'
 import { Field } from '../ui/Field'
@@ -11,6 +10,7 @@ import { failureText } from '../ui/form-errors'
 import { withNext } from './LoginScreen'
 import { FormAlert } from '../ui/FormAlert'
 import { failureOf } from '../../stores/api-failure'
+import { accountFormRules as rules } from '../ui/form-rules'
 import { useForm } from '../ui/use-form'
 
 const FIELDS = ['email', 'password', 'password_confirmation', 'first_name', 'last_name', 'phone'] as const
@@ -53,7 +53,7 @@ export function RegisterScreen() {
   const { venue, urlParsed } = usePageContext()
   const next = safeNextPath(urlParsed.search.next)
   const [values, setValues] = useState<Values>(EMPTY)
-  const { form, errors, leave, submit, refuseFailure, refuseWith } = useForm(registerSchema, values, confirmationIssues)
+  const { form, errors, leave, submit, refuseFailure, refuseWith } = useForm(rules, (forms) => forms.registerSchema, values, confirmationIssues)
   // The e-mail address last found taken, so the warning holds until the address changes.
   const [takenEmail, setTakenEmail] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
@@ -74,9 +74,9 @@ export function RegisterScreen() {
   const emailError = errors.email ?? (sameEmail(values.email) ? t('auth.register.emailTaken') : null)
 
   async function checkEmail() {
-    const email = emailField().safeParse(values.email)
-    if (!email.success) return
     try {
+      const email = (await rules.load()).emailField().safeParse(values.email)
+      if (!email.success) return
       const { available } = await apiGet('/auth/checkemail/:email', { param: { email: email.data } }, locale)
       setTakenEmail(available ? null : email.data.toLowerCase())
     } catch {
@@ -88,12 +88,12 @@ export function RegisterScreen() {
     event.preventDefault()
     if (sending) return
     setFailure(null)
-    const account = submit()
-    if (!account) return
-    // A taken address is not sent again: the e-mail field says so, and takes the focus.
-    if (sameEmail(values.email)) return void refuseWith({ email: t('auth.register.emailTaken') })
-    setSending(true)
     try {
+      const account = await submit()
+      if (!account) return
+      // A taken address is not sent again: the e-mail field says so, and takes the focus.
+      if (sameEmail(values.email)) return void refuseWith({ email: t('auth.register.emailTaken') })
+      setSending(true)
       await apiPost('/auth/register', { json: account }, locale)
       window.location.assign(afterLoginPath({ pageLocale: locale, next }))
     } catch (error) {

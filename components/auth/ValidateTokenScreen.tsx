@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { usePageContext } from '../ui/page-context'
-import { confirmationIssues, newPasswordSchema, PASSWORD_MIN_LENGTH } from '../../domain/account-forms'
+import { confirmationIssues, PASSWORD_MIN_LENGTH } from '../../domain/form-rules'
 import { apiGet, apiPost } from '../../stores/api-client'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
@@ -9,6 +9,7 @@ import { failureText } from '../ui/form-errors'
 import { useFocusOnShow } from './use-focus-on-show'
 import { FormAlert } from '../ui/FormAlert'
 import { failureOf, refusedByWorker } from '../../stores/api-failure'
+import { accountFormRules as rules } from '../ui/form-rules'
 import { useForm } from '../ui/use-form'
 
 type Link = { state: 'checking' } | { state: 'invalid' } | { state: 'failed' } | { state: 'valid'; email: string } | { state: 'changed' }
@@ -108,7 +109,7 @@ function NewPasswordForm({
 }) {
   const { t, locale } = useI18n()
   const [values, setValues] = useState({ password: '', password_confirmation: '' })
-  const { form, errors, leave, submit, refuseFailure } = useForm(newPasswordSchema, values, confirmationIssues)
+  const { form, errors, leave, submit, refuseFailure } = useForm(rules, (forms) => forms.newPasswordSchema, values, confirmationIssues)
   const [failure, setFailure] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
 
@@ -116,10 +117,10 @@ function NewPasswordForm({
     event.preventDefault()
     if (sending) return
     setFailure(null)
-    const passwords = submit()
-    if (!passwords) return
-    setSending(true)
     try {
+      const passwords = await submit()
+      if (!passwords) return
+      setSending(true)
       await apiPost('/auth/reset', { json: { token, ...passwords } }, locale)
       onChanged()
     } catch (error) {

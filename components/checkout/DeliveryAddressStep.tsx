@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import type { CheckoutStep } from '../../domain/checkout-route'
-import { deliveryAddressSchema, type DeliveryAddress } from '../../domain/contact-form'
+import type { DeliveryAddress } from '../../domain/contact-form'
 import { servedCityCheck } from '../../domain/delivery'
 import { useOrder } from '../../stores/ordering'
 import { Field } from '../ui/Field'
@@ -10,6 +10,8 @@ import { useCheckoutCart } from './use-checkout-cart'
 import { useCheckoutSettings } from './use-checkout-settings'
 import { FormAlert } from '../ui/FormAlert'
 import { useCustomer } from '../ui/use-customer'
+import { failureText } from '../ui/form-errors'
+import { contactFormRules as rules } from '../ui/form-rules'
 import { useForm } from '../ui/use-form'
 
 const FIELDS = ['name', 'address_line', 'address_line2', 'zip_code', 'city'] as const
@@ -37,7 +39,7 @@ export function DeliveryAddressStep({ steps }: { steps: readonly CheckoutStep[] 
     zip_code: stored?.zip_code ?? '',
     city: stored?.city ?? '',
   }))
-  const { form, errors, leave, submit, reset } = useForm(deliveryAddressSchema, values)
+  const { form, errors, leave, submit, reset } = useForm(rules, (forms) => forms.deliveryAddressSchema, values)
   const [refusal, setRefusal] = useState<string | null>(null)
 
   // A logged-in customer picks one of their delivery addresses instead of typing it (SPEC §3 Customer).
@@ -54,9 +56,14 @@ export function DeliveryAddressStep({ steps }: { steps: readonly CheckoutStep[] 
     setRefusal(null)
   }
 
-  function send(event: FormEvent) {
+  async function send(event: FormEvent) {
     event.preventDefault()
-    const address = submit()
+    let address
+    try {
+      address = await submit()
+    } catch (error) {
+      return setRefusal(failureText(t, error))
+    }
     if (!address) {
       setRefusal(null)
       return
@@ -72,7 +79,7 @@ export function DeliveryAddressStep({ steps }: { steps: readonly CheckoutStep[] 
   }
 
   return (
-    <form ref={form} className="checkout-step" noValidate onSubmit={send}>
+    <form ref={form} className="checkout-step" noValidate onSubmit={(event) => void send(event)}>
       <BackLink href={back} />
       <h2>{t('checkout.step.delivery-address')}</h2>
       {cities.length > 0 ? (

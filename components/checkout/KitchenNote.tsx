@@ -1,5 +1,5 @@
 import type { FocusEventHandler } from 'react'
-import { COMMENT_MAX_LENGTH } from '../../domain/contact-form'
+import { COMMENT_MAX_LENGTH } from '../../domain/form-rules'
 import { useI18n } from '../ui/i18n'
 import { TextAreaField } from '../ui/TextAreaField'
 

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type FormEvent } from 'react'
+import { useCallback, useState, type FormEvent } from 'react'
 import { usePageContext } from '../ui/page-context'
 import {
   balanceOffer,
@@ -9,8 +9,6 @@ import {
   paymentFields,
   type BalanceOffer,
 } from '../../domain/balance-payment'
-import { checkoutRequestSchema } from '../../domain/checkout'
-import { guestContactOf, paymentStepFormSchema } from '../../domain/checkout-forms'
 import type { CheckoutStep } from '../../domain/checkout-route'
 import { ConsumptionType } from '../../domain/consumption-type'
 import { toCents } from '../../domain/money'
@@ -32,6 +30,7 @@ import { usePaymentChoices } from './use-payment-choices'
 import { VoucherField, type AppliedVoucher } from './VoucherField'
 import { failureText, serverIssues } from '../ui/form-errors'
 import { FormAlert } from '../ui/FormAlert'
+import { orderFormRules } from '../ui/form-rules'
 import { useForm } from '../ui/use-form'
 import { useCustomer } from '../ui/use-customer'
 
@@ -71,14 +70,23 @@ export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[
   // A method the rest cannot be paid with (on site, once the balance pays part) is no choice.
   const chosen = paidByBalance(split) ? null : restChoices?.some((choice) => choice.id === method) ? method : null
   const needsMethod = !paidByBalance(split)
-  const schema = useMemo(() => paymentStepFormSchema({ guest: !loggedIn, needsMethod }), [loggedIn, needsMethod])
-  const { form, errors, leave, submit, refuse } = useForm(schema, { ...(loggedIn ? {} : contact), payment_method: chosen, comment, terms: accepted })
+  const { form, errors, leave, submit, refuse } = useForm(
+    orderFormRules,
+    (forms) => forms.paymentStepFormSchema({ guest: !loggedIn, needsMethod }),
+    { ...(loggedIn ? {} : contact), payment_method: chosen, comment, terms: accepted },
+  )
 
   async function pay(event: FormEvent) {
     event.preventDefault()
     if (loading) return
-    const filled = submit()
+    let filled
+    try {
+      filled = await submit()
+    } catch (error) {
+      return setProblem({ kind: 'failed', error })
+    }
     if (!filled) return
+    const { checkoutRequestSchema, guestContactOf } = await orderFormRules.load()
 
     const { slot, guestCount, deliveryAddress } = stores.order.getState()
     const request = {

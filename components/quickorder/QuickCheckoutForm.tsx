@@ -1,6 +1,4 @@
-import { useCallback, useMemo, useState, type FormEvent } from 'react'
-import { quickCheckoutRequestSchema } from '../../domain/checkout'
-import { quickCheckoutFormSchema } from '../../domain/checkout-forms'
+import { useCallback, useState, type FormEvent } from 'react'
 import type { CartLine } from '../../domain/cart'
 import { FREE_TABLE } from '../../domain/quick-order'
 import type { QuickOrderModes } from '../../domain/contact-form'
@@ -17,6 +15,7 @@ import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { failureText } from '../ui/form-errors'
 import { FormAlert } from '../ui/FormAlert'
+import { orderFormRules } from '../ui/form-rules'
 import { useForm } from '../ui/use-form'
 import { keepTableRound } from './table-round'
 
@@ -46,21 +45,30 @@ export function QuickCheckoutForm({ tableUid, tableLines }: { tableUid: string; 
   const selectMethod = useCallback((id: string) => setMethod(id), [])
   const payment = usePaymentChoices(ready ? amount : null, 1)
   const menuPath = localePath(locale, `/quickorder/${tableUid}`)
-  const schema = useMemo(() => quickCheckoutFormSchema(modes), [modes])
   // Only the fields the venue asks for: a hidden field is neither checked nor sent.
   const asked: Partial<Record<FieldName, string>> = Object.fromEntries(shown.map((field) => [field, values[field]]))
-  const { form, errors, leave, submit, refuseFailure } = useForm(schema, { ...asked, payment_method: method, terms: accepted })
+  const { form, errors, leave, submit, refuseFailure } = useForm(
+    orderFormRules,
+    (forms) => forms.quickCheckoutFormSchema(modes),
+    { ...asked, payment_method: method, terms: accepted },
+  )
 
   async function pay(event: FormEvent) {
     event.preventDefault()
     if (loading) return
-    const filled = submit()
+    let filled
+    try {
+      filled = await submit()
+    } catch (error) {
+      return setProblem({ kind: 'failed', error })
+    }
     if (!filled) return
 
     const { terms: _accepted, ...fields } = filled
     const request = { table_uid: tableUid, cart, amount, ...fields, terms_accepted: true }
     // At a table known by uid, the lines ordered leave its shared cart once the order has succeeded.
     if (tableUid !== FREE_TABLE) keepTableRound(tableUid, lines.map((line) => line.uuid))
+    const { quickCheckoutRequestSchema } = await orderFormRules.load()
     const refused = await send(quickCheckoutRequestSchema.safeParse({ ...request, key: stores.order.getState().checkoutKey(request) }))
     if (!refused) return
     // The Worker checks the fields by the same rules: a refusal of one is said beside it.

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react'
 import { focusFirstError, serverIssues, translatedErrors } from './form-errors'
+import type { FormRules } from './form-rules'
 import { useI18n } from './i18n'
 
 type Issues = readonly { path: readonly PropertyKey[]; message: string }[]
@@ -12,13 +13,14 @@ type FormSchema<Output> = {
 type Refusal = { message: string; value: unknown }
 
 /**
- * One form pattern (STYLE 17): a form's values checked by its schema from `domain/`. A field says
- * nothing until the diner leaves it or presses the form's button; once it has shown an error it is
- * checked again at every change, so a message goes as soon as the field is mended. `submit` gives
- * the checked values, or marks every field in error and moves the focus to the first one. `refuse`
- * puts the Worker's refusal of fields beside them, each until its field changes; `refuseWith` does
- * the same with messages the form has already worked out, for what the schema cannot know (an
- * e-mail address already taken, a wrong current password).
+ * One form pattern (STYLE 17): a form's values checked by its schema from `domain/`, which `schemaOf`
+ * takes from the form's `rules` once they have come. A field says nothing until the diner leaves it or
+ * presses the form's button; once it has shown an error it is checked again at every change, so a
+ * message goes as soon as the field is mended. `submit` gives the checked values, or marks every field
+ * in error and moves the focus to the first one. `refuse` puts the Worker's refusal of fields beside
+ * them, each until its field changes; `refuseWith` does the same with messages the form has already
+ * worked out, for what the schema cannot know (an e-mail address already taken, a wrong current
+ * password).
  *
  * `values` holds the fields by the names the schema gives them, whoever keeps them (the form's
  * state, a store): the messages are worked out from them at each render, never kept apart from them.
@@ -26,8 +28,9 @@ type Refusal = { message: string; value: unknown }
  * checks of the whole form: a confirmation that differs), so it is said beside the other messages;
  * each field shows the schema's own message first.
  */
-export function useForm<Values extends Record<string, unknown>, Output>(
-  schema: FormSchema<Output>,
+export function useForm<Rules, Values extends Record<string, unknown>, Output>(
+  rules: FormRules<Rules>,
+  schemaOf: (rules: Rules) => FormSchema<Output>,
   values: Values,
   early?: (values: Values) => Issues,
 ) {
@@ -37,9 +40,33 @@ export function useForm<Values extends Record<string, unknown>, Output>(
   // Fields that have shown an error: from then on they are checked as they change.
   const [watched, setWatched] = useState<ReadonlySet<string>>(() => new Set())
   const [refused, setRefused] = useState<Readonly<Record<string, Refusal>>>({})
+  const [loaded, setLoaded] = useState(rules.loaded)
+  const schema = loaded === undefined ? null : schemaOf(loaded)
+  const load = async () => {
+    const come = await rules.load()
+    setLoaded(() => come)
+    return schemaOf(come)
+  }
 
-  const checked = schema.safeParse(values)
-  const found = checked.success ? {} : translatedErrors(t, [...checked.error.issues, ...(early?.(values) ?? [])])
+  // The rules come once the diner turns to the form: a focus or a press inside it, whenever it is shown.
+  useEffect(() => {
+    if (loaded !== undefined) return
+    const turnedTo = (event: Event) => {
+      if (event.target instanceof Node && form.current?.contains(event.target)) load().catch(() => undefined)
+    }
+    document.addEventListener('focusin', turnedTo)
+    document.addEventListener('pointerdown', turnedTo)
+    return () => {
+      document.removeEventListener('focusin', turnedTo)
+      document.removeEventListener('pointerdown', turnedTo)
+    }
+  }, [loaded])
+
+  const errorsBy = (checking: FormSchema<Output>) => {
+    const checked = checking.safeParse(values)
+    return { checked, found: checked.success ? {} : translatedErrors(t, [...checked.error.issues, ...(early?.(values) ?? [])]) }
+  }
+  const { found } = schema ? errorsBy(schema) : { found: {} as Record<string, string> }
   const errors: Partial<Record<Field, string>> = {}
   for (const field of Object.keys(values) as Field[]) {
     const refusal = refused[field]
@@ -66,15 +93,33 @@ export function useForm<Values extends Record<string, unknown>, Output>(
     const next = event.relatedTarget
     if (next instanceof Node && event.currentTarget.contains(next)) return
     if ((next instanceof HTMLButtonElement || next instanceof HTMLInputElement) && next.type === 'submit' && next.form === form.current) return
-    if (found[field]) watch([field])
+    if (schema) {
+      if (found[field]) watch([field])
+      return
+    }
+    // Left before the rules came: checked as it was left once they are here.
+    load().then((checking) => errorsBy(checking).found[field] && watch([field]), () => undefined)
   }
 
-  /** The checked values, or null once every field in error says so and the first one has the focus. */
-  const submit = (): Output | null => {
-    if (checked.success) return checked.data
-    watch(Object.keys(found))
-    focusFirst()
-    return null
+  // A submit waiting for the rules: another press meanwhile sends nothing twice.
+  const waiting = useRef(false)
+  /**
+   * The checked values, or null once every field in error says so and the first one has the focus
+   * (or while an earlier press still waits for the rules). Rejects, as a network failure, when the
+   * rules cannot be fetched: the form says so like a failed call.
+   */
+  const submit = async (): Promise<Output | null> => {
+    if (waiting.current) return null
+    waiting.current = true
+    try {
+      const { checked, found: all } = errorsBy(schema ?? (await load()))
+      if (checked.success) return checked.data
+      watch(Object.keys(all))
+      focusFirst()
+      return null
+    } finally {
+      waiting.current = false
+    }
   }
 
   /**

@@ -95,6 +95,31 @@ test.describe('login', () => {
     expect(calls).toEqual([])
   })
 
+  test('a login sent without a connection before the form could check it says so, keeps what was typed, and goes through once back online', async ({
+    page,
+    context,
+    auth,
+  }) => {
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/login')) sent.push(request.url())
+    })
+    await auth.open('login')
+    await auth.hydrated()
+    // The form's rules come once the diner turns to it; here the network is gone before that.
+    await context.setOffline(true)
+    await auth.login(DEMO.camille.login, DEMO.camille.password)
+    await expect(auth.formAlert()).toHaveText('No connection. Check your network and try again.')
+    // Stopped before sending: nothing unchecked went out.
+    expect(sent).toEqual([])
+    await expect(auth.field('E-mail')).toHaveValue(DEMO.camille.login)
+    await expect(auth.field('Password')).toHaveValue(DEMO.camille.password)
+
+    await context.setOffline(false)
+    await auth.button('Log in').click()
+    await expect(page).toHaveURL(venueUrl('lumiere', '/en/dashboard'))
+  })
+
   test('a field left empty says so when left, and the message goes once it is filled', async ({ auth }) => {
     await auth.open('login')
     await auth.hydrated()

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   changePasswordSchema,
-  confirmationIssues,
   initCardSchema,
   linkCardSchema,
   loginSchema,
@@ -11,6 +10,7 @@ import {
   topUpSchema,
 } from '../../../domain/account-forms'
 import { fieldErrors } from '../../../domain/contact-form'
+import { confirmationIssues } from '../../../domain/form-rules'
 
 const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.success ? {} : fieldErrors(result.error!.issues)
