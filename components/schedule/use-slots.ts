@@ -15,31 +15,33 @@ export type SlotQuery = { type: OrderConsumptionType; guests: number; date: stri
 // A quick run of + on the persons asks for the slots once, for the number it stops at.
 const SETTLE_MS = 200
 
-/** The time slots of one day for a type and a number of persons (GET /api/slots), with a reload. */
+/**
+ * The time slots of one day for a type and a number of persons (GET /api/slots), with a reload. An
+ * answer counts only for the query it was asked for: from the render that changes the day, the type
+ * or the persons, the slots shown so far are gone, never left under the new choice for a tap to
+ * take while the new ones load.
+ */
 export function useSlots(query: SlotQuery | null): { state: SlotsState; reload: () => void } {
   const { locale } = useI18n()
-  const [state, setState] = useState<SlotsState>({ status: 'idle' })
+  const [answer, setAnswer] = useState<{ asked: string; state: SlotsState } | null>(null)
   const [attempt, setAttempt] = useState(0)
-  const key = query ? `${query.type}/${query.guests}/${query.date}` : null
+  const key = query ? `${query.type}/${query.guests}/${query.date}/${locale}/${attempt}` : null
 
   useEffect(() => {
-    if (key === null || !query) {
-      setState({ status: 'idle' })
-      return
-    }
-    setState({ status: 'loading' })
+    if (key === null || !query) return
     let current = true
     const timer = setTimeout(() => {
       apiGet('/slots/:type/:guests/:date', { param: query }, locale)
-        .then((slots) => current && setState({ status: 'loaded', slots }))
-        .catch(() => current && setState({ status: 'error' }))
+        .then((slots) => current && setAnswer({ asked: key, state: { status: 'loaded', slots } }))
+        .catch(() => current && setAnswer({ asked: key, state: { status: 'error' } }))
     }, SETTLE_MS)
     return () => {
       current = false
       clearTimeout(timer)
     }
-  }, [key, locale, attempt])
+  }, [key])
 
   const reload = useCallback(() => setAttempt((count) => count + 1), [])
+  const state: SlotsState = key === null ? { status: 'idle' } : answer?.asked === key ? answer.state : { status: 'loading' }
   return { state, reload }
 }

@@ -5,7 +5,7 @@ import { MONTH_KNOWN, monthName, SchedulePage } from './pages/schedule'
 import { expectNoSeriousViolations } from './support/axe'
 import { PHONE, venueUrl } from './support/demo'
 import { ORIGIN_URL } from './support/origin'
-import { brusselsInstant, dayOfNextMonth, fixToday, nextDayNumbered, shiftDay } from './support/venue-clock'
+import { brusselsInstant, dayOfNextMonth, fixToday, nextDayNumbered, realVenueDay, shiftDay } from './support/venue-clock'
 
 // Lumière (demo data): 15-minute slots 11:30–14:30 and 18:00–22:00 every day but 25/12 and 01/01,
 // at most 4 tables per slot, 12:30 and 19:30 always full, a 10-minute lock, 14 days ahead. For 4
@@ -175,6 +175,31 @@ test.describe('schedule: eat-in at lumiere', () => {
     await expect(schedule.warning()).toBeVisible()
     await expect(schedule.nextButton()).toBeDisabled()
     await expect(schedule.slot('13:00')).toHaveAttribute('aria-pressed', 'false')
+  })
+
+  test("another day chosen shows its own times only: the day before's never stay under it, for a tap to take", async ({ page, schedule }) => {
+    const today = realVenueDay(1)
+    const later = shiftDay(today, 2)
+    await fixToday(page, brusselsInstant(today, '10:00'))
+    await schedule.open('en')
+    await chooseEatIn(schedule, today, 2)
+    await expect(schedule.slot('13:00')).toHaveAttribute('data-slot', `${today}T13:00|1`)
+    // Every state the page goes through, from here on: the times listed under the day pressed.
+    await page.evaluate(() => {
+      const seen: string[] = []
+      ;(window as { shownTimes?: string[] }).shownTimes = seen
+      const note = () => {
+        const day = document.querySelector<HTMLElement>('.calendar-day[aria-pressed="true"]')?.dataset.day
+        document.querySelectorAll<HTMLElement>('.slot-button').forEach((slot) => seen.push(`${day} ${slot.dataset.slot?.slice(0, 10)}`))
+      }
+      new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true })
+    })
+
+    await schedule.chooseDay(later)
+    await expect(schedule.slot('13:00')).toHaveAttribute('data-slot', `${later}T13:00|1`)
+    const shown = await page.evaluate(() => (window as { shownTimes?: string[] }).shownTimes ?? [])
+    expect(shown.length).toBeGreaterThan(0)
+    expect(shown.filter((entry) => !/^(\S+) \1$/.test(entry) && !entry.startsWith('undefined '))).toEqual([])
   })
 
   test('the last table taken by another visitor meanwhile: the slot is refused with a message and shown full', async ({ page, schedule }) => {
