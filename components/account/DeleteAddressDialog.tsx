@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import type { Address } from '../../domain/schemas/customer'
 import { Dialog } from '../ui/Dialog'
-import { failureText } from '../ui/form-errors'
+import { failureText } from '../ui/failure-text'
 import { FormAlert } from '../ui/FormAlert'
 import { useI18n } from '../ui/i18n'
 import { AddressCard } from './AddressCard'

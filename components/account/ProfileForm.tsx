@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import type { ProfileForm as ProfileValues } from '../../domain/account-forms'
 import { apiPost } from '../../stores/api-client'
-import { failureText } from '../ui/form-errors'
+import { failureText } from '../ui/failure-text'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { goTo } from '../ui/navigation'

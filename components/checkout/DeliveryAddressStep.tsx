@@ -10,7 +10,7 @@ import { useCheckoutCart } from './use-checkout-cart'
 import { useCheckoutSettings } from './use-checkout-settings'
 import { FormAlert } from '../ui/FormAlert'
 import { useCustomer } from '../ui/use-customer'
-import { failureText } from '../ui/form-errors'
+import { failureText } from '../ui/failure-text'
 import { contactFormRules as rules } from '../ui/form-rules'
 import { useForm } from '../ui/use-form'
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { STILL_LOADING_AFTER_MS } from '../../common/read-budgets'
-import { failureText } from './form-errors'
+import { failureText } from './failure-text'
 import { useI18n } from './i18n'
 
 // What a screen says while it waits for the diner's own data, and when that read failed (decision 025).

@@ -1,6 +1,6 @@
 import { COMMENT_MAX_LENGTH, fieldErrors, NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, ValidationKey } from '../../domain/form-rules'
 import type { Translate } from '../../locales/intl'
-import { failureOf, limitMessage } from '../../stores/api-failure'
+import { failureOf } from '../../stores/api-failure'
 
 type Issues = readonly { path: readonly PropertyKey[]; message: string }[]
 
@@ -23,18 +23,6 @@ export function translatedErrors(t: Translate, issues: Issues): Record<string, s
       KNOWN_KEYS.has(key) ? t(key, { min: MINIMUM[key] ?? 0, max: MAXIMUM[key] ?? 0 }) : t(ValidationKey.Required),
     ]),
   )
-}
-
-/**
- * What a form says when sending failed: no connection, the venue out of reach (SPEC §8 texts are for
- * the rest), or the form's own message.
- */
-export function failureText(t: Translate, error: unknown, fallbackId = 'error.message'): string {
-  const failure = failureOf(error)
-  // A limit reached, or a cookie refused: the Worker says why (and until when) in the page's language.
-  const told = limitMessage(failure)
-  if (told) return told
-  return failure.reason === 'offline' ? t('error.offline') : failure.reason === 'unreachable' ? t('error.unreachable') : t(fallbackId)
 }
 
 /** The field issues of a 400 'Invalid request' from the Worker, or null for any other failure. */
