@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { emailField, nameField, phoneField, requiredText, ValidationKey } from './contact-form'
-import { LoginType, PASSWORD_MIN_LENGTH } from './form-rules'
+import { LoginType, PASSWORD_MIN_LENGTH, TOP_UP_MAX, TOP_UP_MIN } from './form-rules'
 import { isValidBic, isValidIban, normalizeIban } from './iban'
 
 // The account forms (SPEC §2 authentication screens and account area, §5), validated alike in the
@@ -96,8 +96,6 @@ export const refundSchema = z.object({
 })
 
 /** A top-up of the prepaid balance, in whole or decimal euros within the venue's bounds. */
-export const TOP_UP_MIN = 5
-export const TOP_UP_MAX = 500
 export const topUpSchema = z.object({
   amount: z.number({ error: ValidationKey.Amount }).check(
     z.minimum(TOP_UP_MIN, ValidationKey.Amount),

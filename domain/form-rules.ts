@@ -30,6 +30,10 @@ export const COMMENT_MAX_LENGTH = 500
 /** Venue login_type: 1 logs in by e-mail, 2 by customer ID (demo README "Enumerations"). */
 export const LoginType = { Email: 1, CustomerId: 2 } as const
 
+/** The bounds of a top-up of the prepaid balance, in euros; the UI passes them as {min} and {max}. */
+export const TOP_UP_MIN = 5
+export const TOP_UP_MAX = 500
+
 /** SPEC §5 'password at least {min} characters'; the UI passes it as {min}. */
 export const PASSWORD_MIN_LENGTH = 8
 

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { topUpSchema, TOP_UP_MAX, TOP_UP_MIN } from '../../domain/account-forms'
-import { ValidationKey } from '../../domain/contact-form'
+import { TOP_UP_MAX, TOP_UP_MIN, ValidationKey } from '../../domain/form-rules'
 import { parseEuros, TOP_UP_PRESETS } from '../../domain/credit'
 import { toCents } from '../../domain/money'
 import { apiPost } from '../../stores/api-client'
@@ -10,6 +9,7 @@ import { localePath, useI18n } from '../ui/i18n'
 import { AccountPage } from './AccountPage'
 import { failureOf } from '../../stores/api-failure'
 import { FormAlert } from '../ui/FormAlert'
+import { accountFormRules as rules } from '../ui/form-rules'
 
 /** Credit top-up (SPEC §2 'credit top-up (add)'): an amount, then the payment page of the provider. */
 export function TopUpForm() {
@@ -24,15 +24,15 @@ export function TopUpForm() {
   async function submit(event: FormEvent) {
     event.preventDefault()
     setFailure(null)
-    const parsed = topUpSchema.safeParse({ amount: parseEuros(amount) })
-    if (!parsed.success) {
-      setError(amountError())
-      requestAnimationFrame(() => document.getElementById('topup-amount')?.focus())
-      return
-    }
-    setError(null)
-    setSending(true)
     try {
+      const parsed = (await rules.load()).topUpSchema.safeParse({ amount: parseEuros(amount) })
+      if (!parsed.success) {
+        setError(amountError())
+        requestAnimationFrame(() => document.getElementById('topup-amount')?.focus())
+        return
+      }
+      setError(null)
+      setSending(true)
       const { payment_url } = await apiPost('/credit', { json: parsed.data }, locale)
       // The provider's page; it sends the customer back to /customer/creditok.
       window.location.assign(payment_url)
@@ -45,7 +45,7 @@ export function TopUpForm() {
 
   return (
     <AccountPage id="topup" title={t('account.topUp.title')}>
-      <form className="account-form" noValidate onSubmit={submit}>
+      <form className="account-form" noValidate onSubmit={(event) => void submit(event)} onFocus={rules.prefetch}>
         <fieldset className="topup-presets">
           <legend>{t('account.topUp.presets')}</legend>
           {TOP_UP_PRESETS.map((preset) => (

@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { useFocusOnShow } from './use-focus-on-show'
-import { forgotPasswordSchema } from '../../domain/account-forms'
 import { apiPost } from '../../stores/api-client'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
@@ -8,6 +7,7 @@ import { AuthLinks, AuthScreen } from './AuthScreen'
 import { failureText } from '../ui/failure-text'
 import { focusFirstError, serverIssues, translatedErrors } from '../ui/form-errors'
 import { FormAlert } from '../ui/FormAlert'
+import { accountFormRules as rules } from '../ui/form-rules'
 import { failureOf } from '../../stores/api-failure'
 
 /**
@@ -28,15 +28,15 @@ export function ForgotPasswordScreen() {
     event.preventDefault()
     if (sending) return
     setFailure(null)
-    const parsed = forgotPasswordSchema.safeParse({ email })
-    if (!parsed.success) {
-      setError(translatedErrors(t, parsed.error.issues).email ?? null)
-      requestAnimationFrame(() => focusFirstError(form.current))
-      return
-    }
-    setError(null)
-    setSending(true)
     try {
+      const parsed = (await rules.load()).forgotPasswordSchema.safeParse({ email })
+      if (!parsed.success) {
+        setError(translatedErrors(t, parsed.error.issues).email ?? null)
+        requestAnimationFrame(() => focusFirstError(form.current))
+        return
+      }
+      setError(null)
+      setSending(true)
       await apiPost('/auth/forgot', { json: parsed.data }, locale)
       setSent(true)
     } catch (failed) {
@@ -59,7 +59,7 @@ export function ForgotPasswordScreen() {
       ) : (
         <>
           <p className="auth-intro">{t('auth.forgot.intro')}</p>
-          <form ref={form} noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
+          <form ref={form} noValidate onSubmit={(event) => void submit(event)} onFocus={rules.prefetch} aria-busy={sending}>
             <Field
               id="forgot-email"
               label={t('auth.field.email')}

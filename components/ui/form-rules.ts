@@ -2,7 +2,12 @@ import { reloadIfChunkGone } from '../../client/chunk-reload'
 import { ApiError } from '../../stores/api-error'
 
 /** A module of form rules (the schemas of `domain/`, with zod), fetched the first time a form needs it. */
-export type FormRules<Rules> = { load(): Promise<Rules>; loaded(): Rules | undefined }
+export type FormRules<Rules> = {
+  load(): Promise<Rules>
+  loaded(): Rules | undefined
+  /** Starts the load, for a form the diner turns to; its failure is said by the submit that waits for it. */
+  prefetch(): void
+}
 
 /**
  * The rules of `import()`: a page with a form loads no zod before the diner turns to the form (its
@@ -13,18 +18,16 @@ export type FormRules<Rules> = { load(): Promise<Rules>; loaded(): Rules | undef
 export function formRules<Rules>(load: () => Promise<Rules>): FormRules<Rules> {
   let rules: Rules | undefined
   let loading: Promise<Rules> | undefined
-  return {
-    load: () =>
-      (loading ??= load().then(
-        (loaded) => (rules = loaded),
-        async (error: unknown) => {
-          loading = undefined
-          await reloadIfChunkGone(error)
-          throw new ApiError(0, `form rules failed to load: ${String(error)}`)
-        },
-      )),
-    loaded: () => rules,
-  }
+  const fetch = () =>
+    (loading ??= load().then(
+      (loaded) => (rules = loaded),
+      async (error: unknown) => {
+        loading = undefined
+        await reloadIfChunkGone(error)
+        throw new ApiError(0, `form rules failed to load: ${String(error)}`)
+      },
+    ))
+  return { load: fetch, loaded: () => rules, prefetch: () => void fetch().catch(() => undefined) }
 }
 
 // Each form's rules, one loader per module of `domain/`.

@@ -46,6 +46,16 @@ describe('form rules', () => {
     expect(reloads).toBe(0)
   })
 
+  it('asked for ahead of a submit are fetched once, and a failure then is left to the submit to say', async () => {
+    let attempts = 0
+    const rules = formRules(() => (++attempts === 1 ? lost() : Promise.resolve('rules')))
+    rules.prefetch()
+    rules.prefetch()
+    await expect(rules.load()).rejects.toThrow()
+    expect(attempts).toBe(1)
+    expect(await rules.load()).toBe('rules')
+  })
+
   it('that a deploy took away reload the page, once', async () => {
     chunkOnServer = false
     const rules = formRules(lost)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { amountSign, creditHistoryRows, dateOf, parseEuros, TOP_UP_PRESETS } from '../../../domain/credit'
-import { topUpSchema, TOP_UP_MAX, TOP_UP_MIN } from '../../../domain/account-forms'
+import { topUpSchema } from '../../../domain/account-forms'
+import { TOP_UP_MAX, TOP_UP_MIN } from '../../../domain/form-rules'
 
 describe('parseEuros', () => {
   it('reads amounts as people type them', () => {
