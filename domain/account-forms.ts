@@ -6,7 +6,6 @@ import { isValidBic, isValidIban, normalizeIban } from './iban'
 // The account forms (SPEC §2 authentication screens and account area, §5), validated alike in the
 // browser and the Worker. Messages are translation keys.
 
-export { LoginType, PASSWORD_MIN_LENGTH } from './form-rules'
 export { emailField } from './contact-form'
 
 const passwordField = () => requiredText().check(z.minLength(PASSWORD_MIN_LENGTH, ValidationKey.Password))

@@ -80,12 +80,8 @@ export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[
   async function pay(event: FormEvent) {
     event.preventDefault()
     if (loading) return
-    let filled
-    try {
-      filled = await submit()
-    } catch (error) {
-      return setProblem({ kind: 'failed', error })
-    }
+    // Rules that could not be fetched are said like a failed call.
+    const filled = await submit().catch((error: unknown) => void setProblem({ kind: 'failed', error }))
     if (!filled) return
     const { checkoutRequestSchema, guestContactOf } = await orderFormRules.load()
 

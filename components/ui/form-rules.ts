@@ -18,7 +18,7 @@ export type FormRules<Rules> = {
 export function formRules<Rules>(load: () => Promise<Rules>): FormRules<Rules> {
   let rules: Rules | undefined
   let loading: Promise<Rules> | undefined
-  const fetch = () =>
+  const start = () =>
     (loading ??= load().then(
       (loaded) => (rules = loaded),
       async (error: unknown) => {
@@ -27,7 +27,7 @@ export function formRules<Rules>(load: () => Promise<Rules>): FormRules<Rules> {
         throw new ApiError(0, `form rules failed to load: ${String(error)}`)
       },
     ))
-  return { load: fetch, loaded: () => rules, prefetch: () => void fetch().catch(() => undefined) }
+  return { load: start, loaded: () => rules, prefetch: () => void start().catch(() => undefined) }
 }
 
 // Each form's rules, one loader per module of `domain/`.

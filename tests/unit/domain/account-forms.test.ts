@@ -4,13 +4,12 @@ import {
   initCardSchema,
   linkCardSchema,
   loginSchema,
-  LoginType,
   refundSchema,
   registerSchema,
   topUpSchema,
 } from '../../../domain/account-forms'
 import { fieldErrors } from '../../../domain/contact-form'
-import { confirmationIssues } from '../../../domain/form-rules'
+import { confirmationIssues, LoginType } from '../../../domain/form-rules'
 
 const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.success ? {} : fieldErrors(result.error!.issues)
