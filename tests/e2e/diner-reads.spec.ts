@@ -10,10 +10,11 @@ import { addFault, clearFaults, ORIGIN_URL, sessionAtTheVenue } from './support/
 
 const en = messages('en')
 const STILL = en['read.stillLoading']!
-// Past the page's 2.5 s and the screen's 3 s, far from SPEC §7's 60 s.
-const SLOW_MS = 8_000
-// How long a journey waits for what the slow venue sends: its delay, and the machine's own slowness.
-const ARRIVES = { timeout: SLOW_MS + 10_000 }
+// The venue's answer is held until the journey has seen the waiting screen and lifts the fault
+// (clearFaults): past the page's 2.5 s and the screen's 3 s however slow the machine, and no longer.
+const HELD_MS = 50_000
+// How long a journey waits for what the venue sends once let go: the machine's own slowness.
+const ARRIVES = { timeout: 10_000 }
 
 test.describe.configure({ timeout: 60_000 })
 test.use({ viewport: { width: 1200, height: 900 } })
@@ -28,7 +29,7 @@ async function layoutOf(page: Page) {
 
 test('my orders from a slow venue: the page at once, "still loading" after a while, announced without moving anything, then the orders', async ({ page, context }) => {
   await loginAs(context, 'lumiere', 'camille')
-  await addFault({ match: '/venues/lumiere/api/customer-orders', delay_ms: SLOW_MS })
+  await addFault({ match: '/venues/lumiere/api/customer-orders', delay_ms: HELD_MS })
   await page.goto(venueUrl('lumiere', '/en/customer/order'))
   const status = page.locator('main [role="status"]')
   await expect(status).toHaveText(en['account.loading']!)
@@ -38,6 +39,8 @@ test('my orders from a slow venue: the page at once, "still loading" after a whi
   expect(await layoutOf(page)).toEqual(before)
   await expectNoSeriousViolations(page)
 
+  // The venue answers.
+  await clearFaults()
   await expect(page.locator('main .order-card').first()).toBeVisible(ARRIVES)
   await expect(status).toHaveCount(0)
 })
@@ -68,13 +71,14 @@ test('a session the venue confirms slowly: the account page comes, says it is lo
   const token = await sessionAtTheVenue('lumiere', 'camille.dubois@example.com', 'Lumiere-2025!')
   const { hostname } = new URL(venueUrl('lumiere'))
   await context.addCookies([{ name: 'customer-access-token', value: token, domain: hostname, path: '/', httpOnly: true, sameSite: 'Lax' }])
-  await addFault({ match: '/venues/lumiere/api/customer/', delay_ms: SLOW_MS })
+  await addFault({ match: '/venues/lumiere/api/customer/', delay_ms: HELD_MS })
   await page.goto(venueUrl('lumiere', '/en/dashboard'))
   const status = page.locator('main [role="status"]')
   await expect(status).toHaveText(en['read.checkingSession']!)
   await expect(status).toHaveText(STILL)
   await expectNoSeriousViolations(page)
 
+  await clearFaults()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello Camille!', ARRIVES)
   await expect(new CustomerFrame(page).sidebar().locator('.sidebar-customer')).toHaveText('Camille Dubois')
 })
@@ -86,9 +90,10 @@ test("a members' menu whose session the venue confirms slowly: the menu in the m
   const token = await sessionAtTheVenue('club', '1207', 'Pins-Member-1207')
   const { hostname } = new URL(venueUrl('club'))
   await context.addCookies([{ name: 'customer-access-token', value: token, domain: hostname, path: '/', httpOnly: true, sameSite: 'Lax' }])
-  await addFault({ match: '/venues/club/api/customer/', delay_ms: SLOW_MS })
+  await addFault({ match: '/venues/club/api/customer/', delay_ms: HELD_MS })
   await page.goto(venueUrl('club', '/en'))
   await expect(page.locator('main [role="status"]')).toHaveText(STILL)
+  await clearFaults()
   await expect(page.locator('.product-card').first()).toBeVisible(ARRIVES)
   await expect(new CustomerFrame(page).sidebar().locator('.sidebar-customer')).toHaveText('Oliver Bennett')
   expect(errors).toEqual([])
@@ -97,19 +102,21 @@ test("a members' menu whose session the venue confirms slowly: the menu in the m
 test('an order looked up from a slow venue: still loading, then its result', async ({ page }) => {
   const orders = (await (await fetch(`${ORIGIN_URL}/venues/lumiere/api/customer-orders/demo-token-camille`)).json()) as { uid: string; number: string }[]
   const order = orders.at(-1)!
-  await addFault({ match: '/venues/lumiere/api/order', delay_ms: SLOW_MS })
+  await addFault({ match: '/venues/lumiere/api/order', delay_ms: HELD_MS })
   await page.goto(venueUrl('lumiere', `/en/my-order?uid=${order.uid}`))
   const status = page.locator('main [role="status"]')
   await expect(status).toHaveText(en['result.loading']!)
   await expect(status).toHaveText(STILL)
+  await clearFaults()
   await expect(page.locator('dl.order-summary')).toContainText(order.number, ARRIVES)
 })
 
 test('an account screen whose venue stays silent says so after a while, in French too', async ({ page, context }) => {
   const fr = messages('fr')
   await loginAs(context, 'lumiere', 'camille')
-  await addFault({ match: '/venues/lumiere/api/customer-document', delay_ms: SLOW_MS })
+  await addFault({ match: '/venues/lumiere/api/customer-document', delay_ms: HELD_MS })
   await new AccountScreen(page).open('lumiere', '/customer/tickets', 'fr')
   await expect(page.locator('main [role="status"]')).toHaveText(fr['read.stillLoading']!)
+  await clearFaults()
   await expect(page.locator('main table.account-table tbody tr').first()).toBeVisible(ARRIVES)
 })

@@ -166,6 +166,21 @@ describe('sandbox control', () => {
     expect((await platform('/items/CustomerWebApp/pos/100/2000-01-01')).status).toBe(200)
   })
 
+  it('holds a delayed call until its fault is cleared, then answers it as if it had never been faulted', async () => {
+    await sandbox('/calls', { method: 'DELETE' })
+    await sandbox('/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ match: '/api/v4/allergens', status: 503, delay_ms: 60_000 }),
+    })
+    const held = platform('/allergens')
+    // The call has reached the sandbox, and waits.
+    await expect.poll(async () => ((await (await sandbox('/calls')).json()) as { total: number }).total).toBe(1)
+
+    await sandbox('/faults', { method: 'DELETE' })
+    expect((await held).status).toBe(200)
+  })
+
   it('lists the issued service tokens', async () => {
     const tokens = (await (await sandbox('/tokens')).json()) as Array<{ token: string }>
     expect(tokens.map((issued) => issued.token)).toContain(token)
