@@ -39,7 +39,7 @@ test.describe('plain products in the cart (lumiere)', () => {
     await expect(cart.count()).toHaveCount(0)
   })
 
-  // The bar and its panel: a phone's (on a wide screen the cart is a column, always open: cart-column.spec.ts).
+  // The bar and its panel: a phone's (on a wide screen the cart is a column, always open: desktop-layout.spec.ts).
   test('the expanded drawer lists the lines with their prices, and emptying it from the drawer closes it', async ({ page, menu, cart }) => {
     await page.setViewportSize(PHONE)
     await menu.open('en')
