@@ -9,10 +9,10 @@ import { defineConfig } from '@playwright/test'
  * read budget (decision 061).
  */
 export const WORKERS = Number(process.env.E2E_WORKERS ?? 2)
-/** The ports of stack `index`: the app's, and its sandbox origin's, apart from the Worker tests', which run beside. */
+/** The ports of stack `index`: the app's, and its sandbox origin's. */
 export const stackPorts = (index: number) => ({
-  app: Number(process.env.E2E_APP_PORT ?? 8860) + index,
-  origin: Number(process.env.E2E_ORIGIN_PORT ?? 4360) + index,
+  app: Number(process.env.E2E_APP_PORT ?? 8820) + index,
+  origin: Number(process.env.E2E_ORIGIN_PORT ?? 4320) + index,
 })
 /** The stack of this worker process (Playwright numbers them from 0; the runner's own process is 0). */
 const stack = stackPorts(Number(process.env.TEST_PARALLEL_INDEX ?? 0))

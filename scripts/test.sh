@@ -16,19 +16,5 @@ npm run deploy:check -- --env example
 node scripts/deploy-check-refuses-placeholders.mjs production
 wait "$typecheck"
 wait "$lint"
-# The unit and Worker tests run beside the journeys, on ports of their own: the journeys leave part of
-# the two cores idle while pages load, and the Worker tests mostly wait on their servers (decision 065).
-# Their report follows the journeys'.
-vitest_log=$(mktemp)
-npx vitest run > "$vitest_log" 2>&1 &
-vitest=$!
-trap 'kill "$vitest" 2>/dev/null || true; rm -f "$vitest_log"' EXIT
-journeys=0
-npx playwright test || journeys=$?
-workers=0
-wait "$vitest" || workers=$?
-cat "$vitest_log"
-if [ "$journeys" -ne 0 ] || [ "$workers" -ne 0 ]; then
-  echo "failed: journeys exit $journeys, unit and Worker tests exit $workers" >&2
-  exit 1
-fi
+npx vitest run
+npx playwright test
