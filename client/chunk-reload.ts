@@ -35,16 +35,18 @@ async function chunkGone(error: unknown): Promise<boolean> {
   }
 }
 
-/** Reloads once when the chunk a failure names is gone from the server; resolves to whether it did. */
+/**
+ * Reloads once when `error` is a code chunk's failure to load and the chunk it names is gone from the
+ * server; resolves to whether it did. Anything else is left to whoever asked: Vite reports as a preload
+ * error whatever rejects in an `import(…).then(…)` it wraps, an API answer's failure included.
+ */
 export async function reloadIfChunkGone(error: unknown): Promise<boolean> {
-  return (await chunkGone(error)) && reloadOnce()
+  return isChunkLoadError(error) && (await chunkGone(error)) && reloadOnce()
 }
 
 /** Reloads once when a code chunk fails to load and is gone, whoever asked for it. */
 export function reloadOnChunkFailure() {
   // The failure goes on to whoever asked, who can say so or try again; a reload, if any, follows.
   window.addEventListener('vite:preloadError', (event) => void reloadIfChunkGone((event as Event & { payload?: unknown }).payload))
-  window.addEventListener('unhandledrejection', (event) => {
-    if (isChunkLoadError(event.reason)) void reloadIfChunkGone(event.reason)
-  })
+  window.addEventListener('unhandledrejection', (event) => void reloadIfChunkGone(event.reason))
 }

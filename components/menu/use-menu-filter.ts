@@ -12,9 +12,9 @@ export type MenuFilterState = { filter: MenuFilter | null; failed: boolean; retr
 /** The "Avoid…" button, where the focus goes back when the filter's panel closes. */
 export const AVOID_BUTTON_ID = 'avoid-button'
 
-// Loaded apart from the call that uses it: Vite takes a failure anywhere in an `import().then(…)`
-// chain for a chunk that failed to load, and the page would reload.
-const loadFilterCode = () => import('../allergens')
+// Loaded apart from the calls on it: Vite reports a failure anywhere in an `import(…).then(…)` it wraps
+// as the chunk's, a failed read of the venue's allergen data included.
+export const loadFilterCode = () => import('../allergens')
 
 /**
  * The filter over `menu`'s `sections`, once its code and the venue's allergen data are loaded: as soon

@@ -184,6 +184,8 @@ test.describe('the allergen filter (lumiere)', () => {
     await expect(allergenFilter.summary()).toContainText('19 dishes hidden')
     await expect(failure).toHaveCount(0)
     await expect(menu.productCard('Cheeseburger')).toHaveCount(0)
+    // A failed read of the venue's data is not the page's code gone: the page was never reloaded for it.
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').map((entry) => (entry as PerformanceNavigationTiming).type))).toEqual(['navigate'])
   })
 
   test('speaks the page language', async ({ menu, allergenFilter }) => {

@@ -39,6 +39,12 @@ describe('a code chunk that failed to load', () => {
     expect(reloads).toBe(0)
   })
 
+  it("never reloads for a failure that is not a chunk's: Vite reports an API answer failing in a chain it wraps as well", async () => {
+    server = async () => new Response(null, { status: 404 })
+    expect(await reloadIfChunkGone(new Error('GET /api/menu/100/facts answered 503'))).toBe(false)
+    expect(reloads).toBe(0)
+  })
+
   it('never reloads offline', async () => {
     server = async () => new Response(null, { status: 404 })
     online = false
