@@ -36,7 +36,7 @@ export const recordPlatformCall = (): MiddlewareHandler<AppEnv> =>
       ).bind(path),
     ])
     const fault = faults?.results[0]
-    if (fault && (fault.delay_ms === 0 || (await delayedUnlessLifted(c.env.DB, fault)))) {
+    if (fault && (await delayedUnlessLifted(c.env.DB, fault))) {
       if (fault.status !== null) {
         // workerd drops a kept-alive connection whose request body was left unread, and the caller's
         // next request on it fails: a refused write must not cost the one after it.
