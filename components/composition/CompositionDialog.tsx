@@ -25,10 +25,6 @@ type Props = {
   onClose: () => void
 }
 
-// Only under the diner's allergen filter, and apart from its use: Vite takes any failure in an
-// `import().then(…)` chain for a chunk that failed to load.
-const loadAvoidCode = () => import('../allergens')
-
 /** The full-screen composition of a menu, one step at a time (SPEC §2, §4 'Composition'). */
 export function CompositionDialog(props: Props) {
   const { locale } = useI18n()
@@ -57,7 +53,7 @@ function CompositionPopup({ product, posId, menu, avoided, onClose }: Props & { 
     let current = true
     Promise.all([
       composedMenuSheet(menu, product.id, locale),
-      avoided.length > 0 ? loadAvoidCode().then((module) => module.avoidInComposition(posId, product.id, locale, new Set(avoided))) : null,
+      avoided.length > 0 ? import('../allergens').then((module) => module.avoidInComposition(posId, product.id, locale, new Set(avoided))) : null,
     ])
       .then(([sheet, avoid]) => current && setLoaded({ sheet, avoid }))
       .catch(() => current && setFailed(true))

@@ -12,7 +12,7 @@ import { MenuContext } from './menu-context'
 import { MenuDialogs } from './MenuDialogs'
 import { MenuSections } from './MenuSections'
 import { ProductGrid } from './ProductGrid'
-import { AVOID_BUTTON_ID, loadFilterCode, useMenuFilter } from './use-menu-filter'
+import { AVOID_BUTTON_ID, useMenuFilter } from './use-menu-filter'
 
 // The allergen filter's code (its panel and its rules, one file), the venue's allergen data and their
 // texts are fetched once the browser is idle, so the panel opens with the tap (decisions 020, 035).
@@ -34,7 +34,7 @@ export function MenuContent({ menu, query, onSearch }: { menu: MenuView; query: 
   useEffect(
     () =>
       prefetchWhenIdle(filterPanel.preload, () =>
-        loadFilterCode()
+        import('../allergens')
           .then((data) => Promise.all([data.menuFacts(menu.posId, locale), data.filterTexts(locale)]))
           // Fetched ahead and failed: opening the panel asks again rather than showing that failure.
           .catch(() => forgetFailedLoads()),

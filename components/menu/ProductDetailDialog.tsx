@@ -26,9 +26,6 @@ type ProductDetailDialogProps = {
   onClose(): void
 }
 
-// Apart from its use: Vite takes any failure in an `import().then(…)` chain for a chunk that failed to load.
-const loadAvoidCode = () => import('../allergens')
-
 type SheetState = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; sheet: ProductSheet; avoid: AvoidInDetails | null }
 
 /** The product popup (SPEC §2): open while mounted; the description, ingredients and allergens load on opening. */
@@ -46,7 +43,7 @@ export function ProductDetailDialog(props: ProductDetailDialogProps) {
     setState({ status: 'loading' })
     Promise.all([
       apiGet('/menu/:posId/products/:productId', { param: { posId, productId: product.id } }, locale),
-      avoided.length > 0 ? loadAvoidCode().then((module) => module.avoidInDetails(posId, product.id, locale, new Set(avoided))) : null,
+      avoided.length > 0 ? import('../allergens').then((module) => module.avoidInDetails(posId, product.id, locale, new Set(avoided))) : null,
     ]).then(
       ([sheet, avoid]) => current && setState({ status: 'loaded', sheet, avoid }),
       () => current && setState({ status: 'error' }),

@@ -12,10 +12,6 @@ export type MenuFilterState = { filter: MenuFilter | null; failed: boolean; retr
 /** The "Avoid…" button, where the focus goes back when the filter's panel closes. */
 export const AVOID_BUTTON_ID = 'avoid-button'
 
-// Loaded apart from the calls on it: Vite reports a failure anywhere in an `import(…).then(…)` it wraps
-// as the chunk's, a failed read of the venue's allergen data included.
-export const loadFilterCode = () => import('../allergens')
-
 /**
  * The filter over `menu`'s `sections`, once its code and the venue's allergen data are loaded: as soon
  * as the diner avoids something, opens the filter or searches (ingredients come with the same data).
@@ -33,7 +29,7 @@ export function useMenuFilter(menu: MenuView, sections: MenuSection[], searching
   useEffect(() => {
     if (!wanted) return
     let current = true
-    loadFilterCode()
+    import('../allergens')
       .then((module) => module.menuFilter(menu, sections, choice, locale))
       .then(
         (filter) => {
