@@ -183,45 +183,83 @@ function watchTap({ selector, text }) {
   })
 }
 
+// Each tap's target as a selector, in the first product card reading `card` when there is one. The
+// pages measured are prepared with scripts of their own (`page.evaluate`) and never with Playwright's
+// locators, `waitForFunction` or actions: those put Playwright's injected script in the page, whose
+// listeners on the window (pointerdown, touchstart, click…, capturing and not passive) then run in
+// every tap measured: 3 to 24 ms of the slowed phone's pointerdown in a trace.
 const TAPS = [
   {
     name: 'add to cart (in-page update)',
-    target: (page) => page.locator('.product-card', { hasText: 'Cola (33 cl)' }).first().getByRole('button', { name: /^Add one / }),
+    target: { card: 'Cola (33 cl)', selector: 'button[aria-label^="Add one "]' },
     shown: { selector: 'aside.cart-drawer .cart-count', text: '1' },
   },
   {
     // What the diner waits for: the first step's choices, not the dialog around them.
     name: 'composed menu (Burger meal), its first step',
-    target: (page) => page.locator('.product-card', { hasText: 'Burger meal' }).first().locator('button.product-open'),
+    target: { card: 'Burger meal', selector: 'button.product-open' },
     shown: { selector: '[role="dialog"].composition .step-options .step-option' },
     close: 'Escape',
   },
   {
     name: 'product details (Salmon tartare)',
-    target: (page) => page.locator('.product-card', { hasText: 'Salmon tartare' }).first().locator('button.product-open'),
+    target: { card: 'Salmon tartare', selector: 'button.product-open' },
     shown: { selector: '[role="dialog"].product-details' },
     close: 'Escape',
   },
   {
     name: 'cart',
-    target: (page) => page.locator('aside.cart-drawer button.cart-bar'),
+    target: { selector: 'aside.cart-drawer button.cart-bar' },
     shown: { selector: '#cart-panel' },
     close: 'Escape',
   },
   {
     name: 'allergen filter',
-    target: (page) => page.getByRole('button', { name: 'Avoid…', exact: true }),
+    target: { selector: '#avoid-button' },
     shown: { selector: '#allergen-filter' },
     close: 'Escape',
   },
 ]
 
-const hydrated = (locator) => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))
-
 /** The slot tap: on the schedule, a takeaway for 2 on the first bookable day; the tap that holds a time. */
-const SLOT_TAP = { name: 'choose a time slot (schedule, held by the venue)', shown: { selector: '.slot-button[aria-pressed="true"]' } }
+const SLOT_TAP = {
+  name: 'choose a time slot (schedule, held by the venue)',
+  target: { selector: '.slot-button:not([aria-disabled="true"]):not([disabled])' },
+  shown: { selector: '.slot-button[aria-pressed="true"]' },
+}
 /** The peer's one tap: its add button, and its cart bar's count. */
-const PEER_ADD = { name: 'add to cart (in-page update)', shown: { selector: '[data-testid="cart-count"]', text: '1 item' } }
+const PEER_ADD = {
+  name: 'add to cart (in-page update)',
+  target: { selector: 'button[aria-label="Add Cola (33 cl) to cart"]' },
+  shown: { selector: '[data-testid="cart-count"]', text: '1 item' },
+}
+
+/**
+ * In the page: does `action` to the target (scrolls it to the middle of the screen, tells whether React
+ * has made it its own, or gives its centre); null while it is not there.
+ */
+function onTarget({ card, selector, action }) {
+  const scope = card ? [...document.querySelectorAll('.product-card')].find((element) => element.textContent.includes(card)) : document
+  const element = scope?.querySelector(selector)
+  if (!element) return null
+  if (action === 'scroll') {
+    element.scrollIntoView({ block: 'center' })
+    return true
+  }
+  if (action === 'hydrated') return Object.keys(element).some((key) => key.startsWith('__reactProps$'))
+  const box = element.getBoundingClientRect()
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+}
+
+/** Asks the page `inPage(arg)` every 50 ms until it answers something truthy; fails after 10 s. */
+async function untilPage(page, inPage, arg, what) {
+  for (let tries = 0; tries < 200; tries++) {
+    const answer = await page.evaluate(inPage, arg)
+    if (answer) return answer
+    await page.waitForTimeout(50)
+  }
+  throw new Error(`${what}: not there after 10 s`)
+}
 
 /** A phone: 390 px wide, touch, the CPU 4x slower. */
 async function phone(browser) {
@@ -233,40 +271,45 @@ async function phone(browser) {
 
 /**
  * Taps `target` once the page has made it its own and is idle; the time until `shown` is on screen.
- * The finger is the browser's own touch input at the target's centre, as a phone sends it: Playwright's
- * `tap()` first finds the element and checks what is under the point with scripts run in the page,
- * some 20 ms of the phone's main thread more on a page of a hundred products, just before the touch.
+ * The finger is the browser's own touch input at the target's centre, as a phone sends it.
  */
 async function timeTap(page, target, shown) {
-  await target.scrollIntoViewIfNeeded()
-  for (let tries = 0; !(await hydrated(target)) && tries < 200; tries++) await page.waitForTimeout(50)
+  await untilPage(page, onTarget, { ...target, action: 'scroll' }, target.selector)
+  await untilPage(page, onTarget, { ...target, action: 'hydrated' }, `${target.selector}, hydrated`)
   await page.waitForLoadState('networkidle')
-  const box = await target.boundingBox()
+  const point = await page.evaluate(onTarget, { ...target, action: 'centre' })
   // Idle: the scroll's work and what the page does once idle are done before the finger comes down.
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))))
-  const touchPoints = [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }]
+  // At most a second each: after a key moved the focus (Escape back to a popup's opener), Chromium
+  // may go on without an idle period for as long as nothing else happens.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve, { timeout: 1000 }), { timeout: 1000 })))
   await page.evaluate(watchTap, shown)
   const input = await page.context().newCDPSession(page)
-  await input.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints })
+  await input.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] })
   await input.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
   await input.detach()
-  return page.evaluate(() => window.tapTiming)
+  // A tap that shows nothing (missed, or the page broke) fails the run rather than waiting for ever.
+  const timing = await page.evaluate(() => Promise.race([window.tapTiming, new Promise((resolve) => setTimeout(resolve, 15_000, null))]))
+  if (!timing) throw new Error(`the tap on ${target.selector} showed no ${shown.selector} within 15 s`)
+  return timing
+}
+
+/** In the page: clicks the first element of `selector` whose text is `text` (any when none is given). */
+function clickIn({ selector, text }) {
+  const element = [...document.querySelectorAll(selector)].find((candidate) => text === undefined || candidate.textContent.trim() === text)
+  element?.click()
+  return !!element
 }
 
 async function slotTap(page) {
   const schedule = PAGES.find((candidate) => candidate.name === 'schedule')
   await page.goto(url(schedule), { waitUntil: 'networkidle' })
-  await page.waitForFunction(() => window.__replayEarlyTaps === undefined)
-  await page.getByRole('radio', { name: 'Takeaway', exact: true }).check()
-  const more = page.getByRole('button', { name: 'One person more' })
-  if (await more.count()) {
-    await more.click()
-    await more.click()
-  }
-  const free = page.locator('.slot-button:not([aria-disabled="true"]):not([disabled])')
-  await page.locator('.slot-period-toggle').first().waitFor()
-  if (!(await free.first().isVisible())) await page.locator('.slot-period-toggle[aria-expanded="false"]').first().click()
-  return timeTap(page, free.first(), SLOT_TAP.shown)
+  await untilPage(page, () => window.__replayEarlyTaps === undefined, undefined, 'the schedule, hydrated')
+  await untilPage(page, clickIn, { selector: 'label.schedule-type', text: 'Takeaway' }, 'Takeaway')
+  for (let more = 0; more < 2; more++) await page.evaluate(clickIn, { selector: 'button[aria-label="One person more"]' })
+  await untilPage(page, () => document.querySelector('.slot-period-toggle') !== null, undefined, 'the slots')
+  const free = await page.evaluate((selector) => document.querySelector(selector)?.checkVisibility() ?? false, SLOT_TAP.target.selector)
+  if (!free) await page.evaluate(clickIn, { selector: '.slot-period-toggle[aria-expanded="false"]' })
+  return timeTap(page, SLOT_TAP.target, SLOT_TAP.shown)
 }
 
 async function measureTaps(runs, peer) {
@@ -284,7 +327,7 @@ async function measureTaps(runs, peer) {
       const { context, page } = await phone(browser)
       await page.goto(url(PAGES[0]), { waitUntil: 'networkidle' })
       for (const tap of TAPS) {
-        record(times, tap.name, await timeTap(page, tap.target(page), tap.shown))
+        record(times, tap.name, await timeTap(page, tap.target, tap.shown))
         if (tap.close) await page.keyboard.press(tap.close)
       }
       record(times, SLOT_TAP.name, await slotTap(page))
@@ -292,7 +335,7 @@ async function measureTaps(runs, peer) {
       if (peer) {
         const { context: peerContext, page: peerPage } = await phone(browser)
         await peerPage.goto(peer.url, { waitUntil: 'networkidle' })
-        record(peerTimes, PEER_ADD.name, await timeTap(peerPage, peerPage.getByRole('button', { name: 'Add Cola (33 cl) to cart' }), PEER_ADD.shown))
+        record(peerTimes, PEER_ADD.name, await timeTap(peerPage, PEER_ADD.target, PEER_ADD.shown))
         await peerContext.close()
       }
     }
