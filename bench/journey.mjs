@@ -235,18 +235,15 @@ const PEER_ADD = {
 }
 
 /**
- * In the page: does `action` to the target (scrolls it to the middle of the screen, tells whether React
- * has made it its own, or gives its centre); null while it is not there.
+ * In the page: the target's centre once React has made it its own, after scrolling it to the middle of
+ * the screen when `scroll`; null while it is not there or not hydrated yet.
  */
-function onTarget({ card, selector, action }) {
+function targetCentre({ card, selector, scroll }) {
   const scope = card ? [...document.querySelectorAll('.product-card')].find((element) => element.textContent.includes(card)) : document
   const element = scope?.querySelector(selector)
   if (!element) return null
-  if (action === 'scroll') {
-    element.scrollIntoView({ block: 'center' })
-    return true
-  }
-  if (action === 'hydrated') return Object.keys(element).some((key) => key.startsWith('__reactProps$'))
+  if (scroll) element.scrollIntoView({ block: 'center' })
+  if (!Object.keys(element).some((key) => key.startsWith('__reactProps$'))) return null
   const box = element.getBoundingClientRect()
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
 }
@@ -274,10 +271,10 @@ async function phone(browser) {
  * The finger is the browser's own touch input at the target's centre, as a phone sends it.
  */
 async function timeTap(page, target, shown) {
-  await untilPage(page, onTarget, { ...target, action: 'scroll' }, target.selector)
-  await untilPage(page, onTarget, { ...target, action: 'hydrated' }, `${target.selector}, hydrated`)
+  // Scrolled to, which hydrates its section (decision 060); the centre once nothing moves it any more.
+  await untilPage(page, targetCentre, { ...target, scroll: true }, target.selector)
   await page.waitForLoadState('networkidle')
-  const point = await page.evaluate(onTarget, { ...target, action: 'centre' })
+  const point = await page.evaluate(targetCentre, target)
   // Idle: the scroll's work and what the page does once idle are done before the finger comes down.
   // At most a second each: after a key moved the focus (Escape back to a popup's opener), Chromium
   // may go on without an idle period for as long as nothing else happens.
