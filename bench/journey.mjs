@@ -110,8 +110,21 @@ function lighthouse(page, run) {
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
     js: scripts.reduce((sum, item) => sum + (item.transferSize || 0), 0),
+    scripts: scripts.map((item) => ({ url: item.url, transferSize: item.transferSize || 0 })),
+    // Lighthouse's measure of the machine's speed in that run: the same page scores lower on a slower one.
+    benchmarkIndex: report.environment.benchmarkIndex,
     finalUrl: report.finalDisplayedUrl,
   }
+}
+
+/**
+ * Of the scripts one run fetched, how many files and how much of what they transferred was response
+ * headers: each file's transfer less its body, fetched again as Chromium asks for it (gzip first).
+ */
+async function headerShare(scripts, headers) {
+  let bodies = 0
+  for (const script of scripts) bodies += (await get(script.url, { ...headers, 'accept-encoding': 'gzip, deflate, br, zstd' })).body.length
+  return { jsFiles: scripts.length, jsHeaders: scripts.reduce((sum, script) => sum + script.transferSize, 0) - bodies }
 }
 
 async function measurePages(pages, runs) {
@@ -128,6 +141,7 @@ async function measurePages(pages, runs) {
       continue
     }
     const moved = results.find((result) => !result.finalUrl.includes(page.path.split('?')[0]))
+    const typical = results.find((result) => result.js === median(results.map((other) => other.js)))
     rows.push({
       page: page.name,
       scores: results.map((result) => result.score),
@@ -136,7 +150,9 @@ async function measurePages(pages, runs) {
       tbt: median(results.map((result) => result.tbt)),
       clsMax: Math.max(...results.map((result) => result.cls)),
       js: median(results.map((result) => result.js)),
+      ...(await headerShare(typical.scripts, headers)),
       firstLoad: firstLoad.gzip,
+      benchmarkIndex: median(results.map((result) => result.benchmarkIndex)),
       note: [moved ? `ended on ${new URL(moved.finalUrl).pathname}` : '', failures.length > 0 ? `${failures.length} run(s) failed: ${failures.join(', ')}` : ''].filter(Boolean).join('; '),
     })
   }
@@ -393,14 +409,14 @@ const worker = args['skip-worker'] ? [] : measureWorker()
 
 console.log(`bench:journey ${started}, Lighthouse 12.8.2 mobile (simulated), median of ${args.runs}; taps: median of ${args['tap-runs']}, CPU 4x slower\n`)
 if (pages.length > 0) {
-  console.log('| page | score, median (runs) | LCP | TBT | CLS, worst run | JS as Lighthouse saw it | first-load JS | |')
-  console.log('|---|---|---|---|---|---|---|---|')
+  console.log('| page | score, median (runs) | LCP | TBT | CLS, worst run | JS as Lighthouse saw it | files (their headers) | first-load JS | machine: benchmark index | |')
+  console.log('|---|---|---|---|---|---|---|---|---|---|')
   for (const row of pages) {
     if (row.failed) {
-      console.log(`| ${row.page} | Lighthouse failed every run (${row.failed}) | | | | | ${kb(row.firstLoad)} | |`)
+      console.log(`| ${row.page} | Lighthouse failed every run (${row.failed}) | | | | | | ${kb(row.firstLoad)} | | |`)
       continue
     }
-    console.log(`| ${row.page} | ${row.score} (${row.scores.join(' ')}) | ${s(row.lcp)} | ${Math.round(row.tbt)} ms | ${row.clsMax.toFixed(3)} | ${kb(row.js)} | ${kb(row.firstLoad)} | ${row.note} |`)
+    console.log(`| ${row.page} | ${row.score} (${row.scores.join(' ')}) | ${s(row.lcp)} | ${Math.round(row.tbt)} ms | ${row.clsMax.toFixed(3)} | ${kb(row.js)} | ${row.jsFiles} (${kb(row.jsHeaders)}) | ${kb(row.firstLoad)} | ${Math.round(row.benchmarkIndex)} | ${row.note} |`)
   }
   console.log('')
 }
