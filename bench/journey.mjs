@@ -110,7 +110,7 @@ function lighthouse(page, run) {
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
     js: scripts.reduce((sum, item) => sum + (item.transferSize || 0), 0),
-    scripts: scripts.map((item) => ({ url: item.url, transferSize: item.transferSize || 0 })),
+    scriptUrls: scripts.map((item) => item.url),
     // Lighthouse's measure of the machine's speed in that run: the same page scores lower on a slower one.
     benchmarkIndex: report.environment.benchmarkIndex,
     finalUrl: report.finalDisplayedUrl,
@@ -119,12 +119,12 @@ function lighthouse(page, run) {
 
 /**
  * Of the scripts one run fetched, how many files and how much of what they transferred was response
- * headers: each file's transfer less its body, fetched again as Chromium asks for it (gzip first).
+ * headers: the run's transfer less the files' bodies, fetched again as Chromium asks for them (gzip first).
  */
-async function headerShare(scripts, headers) {
+async function headerShare(run, headers) {
   let bodies = 0
-  for (const script of scripts) bodies += (await get(script.url, { ...headers, 'accept-encoding': 'gzip, deflate, br, zstd' })).body.length
-  return { jsFiles: scripts.length, jsHeaders: scripts.reduce((sum, script) => sum + script.transferSize, 0) - bodies }
+  for (const address of run.scriptUrls) bodies += (await get(address, { ...headers, 'accept-encoding': 'gzip, deflate, br, zstd' })).body.length
+  return { jsFiles: run.scriptUrls.length, jsHeaders: run.js - bodies }
 }
 
 async function measurePages(pages, runs) {
@@ -150,7 +150,7 @@ async function measurePages(pages, runs) {
       tbt: median(results.map((result) => result.tbt)),
       clsMax: Math.max(...results.map((result) => result.cls)),
       js: median(results.map((result) => result.js)),
-      ...(await headerShare(typical.scripts, headers)),
+      ...(await headerShare(typical, headers)),
       firstLoad: firstLoad.gzip,
       benchmarkIndex: median(results.map((result) => result.benchmarkIndex)),
       note: [moved ? `ended on ${new URL(moved.finalUrl).pathname}` : '', failures.length > 0 ? `${failures.length} run(s) failed: ${failures.join(', ')}` : ''].filter(Boolean).join('; '),
