@@ -11,11 +11,14 @@ export function pageData(
   groups: readonly PageMessageGroup[],
   {
     checkout = false,
+    clock = false,
     menu = false,
     reads,
     publicReads,
   }: {
     checkout?: boolean
+    /** The server's render time, which the page hydrates with before it reads the device's clock. */
+    clock?: boolean
     menu?: boolean
     /** The customer's own reads, asked only for a confirmed session. */
     reads?: (pageContext: PageContextServer) => string[]
@@ -30,6 +33,7 @@ export function pageData(
     return {
       messages: pageContext.pageMessages?.(named) ?? {},
       ...(checkout ? { checkout: pageContext.checkoutSettings?.() ?? null } : {}),
+      ...(clock ? { renderedAt: Date.now() } : {}),
       ...(menu ? { menu: await cachedMenu(pageContext) } : {}),
       ...(addresses.length > 0 ? { answers: await answersOf(pageContext, addresses) } : {}),
     }

@@ -19,6 +19,7 @@ import { ConsumptionTypeChoice } from './ConsumptionTypeChoice'
 import { GuestStepper } from './GuestStepper'
 import { ScheduleSummary } from './ScheduleSummary'
 import { useLoggedIn } from '../ui/use-customer'
+import { useRenderTime } from '../ui/use-render-time'
 import { SlotList } from './SlotList'
 import { HeldTable } from './TableLabel'
 import { usePrebook } from './use-prebook'
@@ -49,7 +50,7 @@ export function ScheduleScreen() {
 
 function ScheduleForm({ venue, restored }: { venue: VenueView; restored: boolean }) {
   const { t } = useI18n()
-  const [now] = useState(() => new Date())
+  const now = useRenderTime()
   if (!orderingOpenNow(venue.ordering, now)) {
     return (
       <p className="schedule-closed" role="status">
@@ -88,10 +89,10 @@ function ScheduleChoices({ venue, now, restored }: { venue: VenueView; now: Date
   const [day, setDay] = useState(heldDay)
   const [month, setMonth] = useState(() => monthOf(day ?? today))
   // The stored order, once read, opens the calendar on its held slot's day (the same elements, so a tap
-  // made before it was read still lands).
-  const [shownRestored, setShownRestored] = useState(restored)
-  if (restored !== shownRestored) {
-    setShownRestored(restored)
+  // made before it was read still lands); so does the device's day, once the page has hydrated.
+  const [shown, setShown] = useState({ restored, today })
+  if (restored !== shown.restored || today !== shown.today) {
+    setShown({ restored, today })
     const stored = heldDay()
     setDay(stored)
     setMonth(monthOf(stored ?? today))

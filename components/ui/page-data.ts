@@ -13,6 +13,8 @@ export type PageData = {
   checkout?: CheckoutSettings | null
   menu?: MenuView | null
   answers?: Record<string, string>
+  /** When the server rendered the page (ms since the epoch), for screens drawn for a time (use-render-time.ts). */
+  renderedAt?: number
 }
 
 /** The page's data, where its +data hook gave some. */

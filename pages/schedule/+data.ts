@@ -1,3 +1,3 @@
 import { pageData } from '../page-data'
 
-export default pageData(['schedule'])
+export default pageData(['schedule'], { clock: true })

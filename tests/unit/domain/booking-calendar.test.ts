@@ -339,3 +339,52 @@ describe('the keyboard in the grid (WAI-ARIA date picker)', () => {
     expect(clampDay('2026-12-10', '2026-11', '2026-12')).toBe('2026-12-10')
   })
 })
+
+describe('the calendar on every day of a common and a leap year', () => {
+  const DAYS = span('2027-01-01', '2028-12-31')
+  const weekday = (day: string) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7
+
+  it("shows each day once, in its own weekday's column of its month's grid", () => {
+    for (const day of DAYS) {
+      const weeks = monthWeeks(day.slice(0, 7))
+      const cells = weeks.flat()
+      expect(cells.filter((cell) => cell === day)).toHaveLength(1)
+      expect(weeks.find((week) => week.includes(day))!.indexOf(day)).toBe(weekday(day))
+    }
+  })
+
+  it('moves by a day and a week both ways, and Home and End stay within the week from Monday to Sunday', () => {
+    for (const day of DAYS) {
+      expect(dayAfterKey('ArrowLeft', dayAfterKey('ArrowRight', day)!)).toBe(day)
+      expect(dayAfterKey('ArrowDown', day)).toBe(shift(day, 7))
+      expect(dayAfterKey('ArrowUp', day)).toBe(shift(day, -7))
+      const monday = dayAfterKey('Home', day)!
+      const sunday = dayAfterKey('End', day)!
+      expect([weekday(monday), weekday(sunday)]).toEqual([0, 6])
+      expect(shift(monday, 6)).toBe(sunday)
+      expect(monday <= day && day <= sunday).toBe(true)
+    }
+  })
+
+  it('pages to the same day of the next and previous month, or to its last day, and back where the month has the day', () => {
+    for (const day of DAYS) {
+      for (const key of ['PageDown', 'PageUp'] as const) {
+        const paged = dayAfterKey(key, day)!
+        expect(paged.slice(0, 7)).toBe(addMonths(day.slice(0, 7), key === 'PageDown' ? 1 : -1))
+        expect(monthDays(paged.slice(0, 7))).toContain(paged)
+        expect(Number(paged.slice(8))).toBe(Math.min(Number(day.slice(8)), monthDays(paged.slice(0, 7)).length))
+        if (Number(day.slice(8)) <= 28) expect(dayAfterKey(key === 'PageDown' ? 'PageUp' : 'PageDown', paged)).toBe(day)
+      }
+    }
+  })
+
+  it('gives the keyboard focus to the chosen day, whichever day today is in its month', () => {
+    for (const day of DAYS) {
+      const month = day.slice(0, 7)
+      const lastDay = monthDays(month).at(-1)!
+      const today = { ...view({ [month]: loaded(month, day, span(day, lastDay)) }), today: day }
+      expect(focusDayOf(month, today, lastDay)).toBe(lastDay)
+      expect(focusDayOf(month, today, null)).toBe(day)
+    }
+  })
+})
