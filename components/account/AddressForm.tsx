@@ -9,6 +9,7 @@ import { useI18n } from '../ui/i18n'
 import { LoadingStatus, ReadFailure } from '../ui/ReadStatus'
 import { accountFormRules as rules } from '../ui/form-rules'
 import { useForm } from '../ui/use-form'
+import { useTypedBeforeHydration } from '../ui/typed-before-hydration'
 import type { AccountLoad } from './use-account-data'
 
 type TextField = Exclude<keyof AddressValues, 'country'>
@@ -54,6 +55,7 @@ export function AddressForm({ idPrefix, initial, countries, label, submitLabel, 
   const [country, setCountry] = useState<string | null>(initial?.country?.toUpperCase() ?? null)
   const chosenCountry = country ?? defaultCountry(countries.options)
   const { form, errors, leave, submit, refuseFailure, reset } = useForm(rules, (forms) => forms.addressSchema, { ...values, country: chosenCountry })
+  useTypedBeforeHydration(form, setValues)
   const [failure, setFailure] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const id = (field: string) => `${idPrefix}-${field}`
@@ -83,6 +85,7 @@ export function AddressForm({ idPrefix, initial, countries, label, submitLabel, 
         <Field
           key={field.name}
           id={id(field.name)}
+          name={field.name}
           label={t(`account.address.${field.name}`)}
           autoComplete={field.autoComplete}
           required={field.required}

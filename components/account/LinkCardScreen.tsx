@@ -12,6 +12,7 @@ import { refusalMessage } from './use-account-data'
 import { useCustomer } from '../ui/use-customer'
 import { accountFormRules as rules } from '../ui/form-rules'
 import { useForm } from '../ui/use-form'
+import { useTypedBeforeHydration } from '../ui/typed-before-hydration'
 
 type FieldName = 'card_id' | 'email' | 'first_name' | 'last_name' | 'password' | 'password_confirmation'
 const VISITOR_FIELDS: { name: FieldName; type: string; autoComplete: string }[] = [
@@ -43,6 +44,7 @@ export function LinkCardScreen() {
     asked,
     loggedIn ? undefined : () => confirmationIssues(values),
   )
+  useTypedBeforeHydration(form, setValues)
   const [refusal, setRefusal] = useState<string[] | null>(null)
   const [sending, setSending] = useState(false)
   const fields = loggedIn ? VISITOR_FIELDS.slice(0, 1) : VISITOR_FIELDS
@@ -86,6 +88,7 @@ export function LinkCardScreen() {
           <Field
             key={field.name}
             id={`card-${field.name}`}
+            name={field.name}
             label={field.name === 'card_id' || field.name.startsWith('password') ? t(`account.linkCard.${field.name}`) : t(`contact.${field.name}`)}
             hint={field.name === 'card_id' ? t('account.linkCard.cardHint') : undefined}
             type={field.type}

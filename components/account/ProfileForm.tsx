@@ -11,6 +11,7 @@ import { FormAlert } from '../ui/FormAlert'
 import { useCustomer } from '../ui/use-customer'
 import { accountFormRules as rules } from '../ui/form-rules'
 import { useForm } from '../ui/use-form'
+import { useTypedBeforeHydration } from '../ui/typed-before-hydration'
 
 type Values = Record<keyof ProfileValues, string>
 const FIELDS: { name: keyof Values; type: string; autoComplete: string; required: boolean }[] = [
@@ -33,6 +34,7 @@ export function ProfileForm() {
     vat_number: customer?.vatNumber ?? '',
   }))
   const { form, errors, leave, submit, refuseFailure, refuseWith } = useForm(rules, (forms) => forms.profileSchema, values)
+  useTypedBeforeHydration(form, setValues)
   const [failure, setFailure] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
 
@@ -60,6 +62,7 @@ export function ProfileForm() {
           <Field
             key={field.name}
             id={`profile-${field.name}`}
+            name={field.name}
             label={field.name === 'vat_number' ? t('account.edit.vat') : t(`contact.${field.name}`)}
             type={field.type}
             autoComplete={field.autoComplete}

@@ -13,6 +13,7 @@ import { useAccountData } from './use-account-data'
 import { FormAlert } from '../ui/FormAlert'
 import { accountFormRules as rules } from '../ui/form-rules'
 import { useForm } from '../ui/use-form'
+import { useTypedBeforeHydration } from '../ui/typed-before-hydration'
 
 type Refund = ApiAnswer<'/credit/refund', '$post'>
 
@@ -27,6 +28,7 @@ export function RefundScreen() {
   const quote = useAccountData(allowed ? '/credit/refund' : null, {})
   const [values, setValues] = useState({ iban: '', bic: '' })
   const { form, errors, leave, submit, refuseFailure, refuseWith } = useForm(rules, (forms) => forms.refundSchema, values)
+  useTypedBeforeHydration(form, setValues)
   const [failure, setFailure] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const [refunded, setRefunded] = useState<Refund | null>(null)
@@ -105,6 +107,7 @@ export function RefundScreen() {
                 <p className="account-intro">{t('account.refund.intro')}</p>
                 <Field
                   id="refund-iban"
+                  name="iban"
                   label={t('account.refund.iban')}
                   hint={t('account.refund.ibanHint')}
                   autoComplete="off"
@@ -118,6 +121,7 @@ export function RefundScreen() {
                 />
                 <Field
                   id="refund-bic"
+                  name="bic"
                   label={t('account.refund.bic')}
                   autoComplete="off"
                   autoCapitalize="characters"

@@ -11,6 +11,7 @@ import { FormAlert } from '../ui/FormAlert'
 import { failureOf } from '../../stores/api-failure'
 import { accountFormRules as rules } from '../ui/form-rules'
 import { useForm } from '../ui/use-form'
+import { useTypedBeforeHydration } from '../ui/typed-before-hydration'
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const
 type FieldName = (typeof FIELDS)[number]
@@ -29,6 +30,7 @@ export function ChangePasswordScreen() {
   const { t, locale } = useI18n()
   const [values, setValues] = useState<Values>(EMPTY)
   const { form, errors, leave, submit, refuseFailure, refuseWith, reset } = useForm(rules, (forms) => forms.changePasswordSchema, values, confirmationIssues)
+  useTypedBeforeHydration(form, setValues)
   const [failure, setFailure] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const [changed, setChanged] = useState(false)
@@ -73,6 +75,7 @@ export function ChangePasswordScreen() {
           <Field
             key={field}
             id={`change-${field}`}
+            name={field}
             label={t(LABEL[field])}
             type="password"
             autoComplete={field === 'current_password' ? 'current-password' : 'new-password'}

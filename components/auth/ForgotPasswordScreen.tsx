@@ -7,6 +7,7 @@ import { AuthLinks, AuthScreen } from './AuthScreen'
 import { failureText } from '../ui/failure-text'
 import { focusFirstError, serverIssues, translatedErrors } from '../ui/form-errors'
 import { FormAlert } from '../ui/FormAlert'
+import { useTypedBeforeHydration } from '../ui/typed-before-hydration'
 import { accountFormRules as rules } from '../ui/form-rules'
 import { failureOf } from '../../stores/api-failure'
 
@@ -17,7 +18,8 @@ import { failureOf } from '../../stores/api-failure'
 export function ForgotPasswordScreen() {
   const { t, locale } = useI18n()
   const form = useRef<HTMLFormElement>(null)
-  const [email, setEmail] = useState('')
+  const [values, setValues] = useState({ email: '' })
+  useTypedBeforeHydration(form, setValues)
   const [error, setError] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
@@ -29,7 +31,7 @@ export function ForgotPasswordScreen() {
     if (sending) return
     setFailure(null)
     try {
-      const parsed = (await rules.load()).forgotPasswordSchema.safeParse({ email })
+      const parsed = (await rules.load()).forgotPasswordSchema.safeParse(values)
       if (!parsed.success) {
         setError(translatedErrors(t, parsed.error.issues).email ?? null)
         requestAnimationFrame(() => focusFirstError(form.current))
@@ -62,13 +64,14 @@ export function ForgotPasswordScreen() {
           <form ref={form} noValidate onSubmit={(event) => void submit(event)} onFocus={rules.prefetch} aria-busy={sending}>
             <Field
               id="forgot-email"
+              name="email"
               label={t('auth.field.email')}
               type="email"
               autoComplete="email"
               required
-              value={email}
+              value={values.email}
               error={error}
-              onChange={setEmail}
+              onChange={(email) => setValues({ email })}
             />
             <FormAlert>{failure}</FormAlert>
             <button type="submit" className="button-primary" disabled={sending}>

@@ -11,6 +11,7 @@ import { FormAlert } from '../ui/FormAlert'
 import { failureOf } from '../../stores/api-failure'
 import { accountFormRules as rules } from '../ui/form-rules'
 import { useForm } from '../ui/use-form'
+import { useTypedBeforeHydration } from '../ui/typed-before-hydration'
 
 /** A path of the authentication screens that keeps the page to return to (`?next=`). */
 export function withNext(path: string, next: string | null): string {
@@ -29,6 +30,7 @@ export function LoginScreen() {
   const next = safeNextPath(urlParsed.search.next)
   const [values, setValues] = useState({ login: '', password: '' })
   const { form, errors, leave, submit, refuseFailure } = useForm(rules, (forms) => forms.loginSchema(venue?.ordering.loginType ?? LoginType.Email), values)
+  useTypedBeforeHydration(form, setValues)
   const [failure, setFailure] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
 
@@ -56,6 +58,7 @@ export function LoginScreen() {
       <form ref={form} noValidate onSubmit={(event) => void send(event)} aria-busy={sending}>
         <Field
           id="login-login"
+          name="login"
           label={byCustomerId ? t('auth.field.customerId') : t('auth.field.email')}
           type={byCustomerId ? 'text' : 'email'}
           inputMode={byCustomerId ? 'numeric' : 'email'}
@@ -68,6 +71,7 @@ export function LoginScreen() {
         />
         <Field
           id="login-password"
+          name="password"
           label={t('auth.field.password')}
           type="password"
           autoComplete="current-password"

@@ -12,6 +12,7 @@ import { FormAlert } from '../ui/FormAlert'
 import { failureOf } from '../../stores/api-failure'
 import { accountFormRules as rules } from '../ui/form-rules'
 import { useForm } from '../ui/use-form'
+import { useTypedBeforeHydration } from '../ui/typed-before-hydration'
 
 const FIELDS = ['email', 'password', 'password_confirmation', 'first_name', 'last_name', 'phone'] as const
 type FieldName = (typeof FIELDS)[number]
@@ -54,6 +55,7 @@ export function RegisterScreen() {
   const next = safeNextPath(urlParsed.search.next)
   const [values, setValues] = useState<Values>(EMPTY)
   const { form, errors, leave, submit, refuseFailure, refuseWith } = useForm(rules, (forms) => forms.registerSchema, values, confirmationIssues)
+  useTypedBeforeHydration(form, setValues)
   // The e-mail address last found taken, so the warning holds until the address changes.
   const [takenEmail, setTakenEmail] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
@@ -116,6 +118,7 @@ export function RegisterScreen() {
           <Field
             key={field}
             id={`register-${field}`}
+            name={field}
             label={t(LABEL[field])}
             type={TYPE[field]}
             autoComplete={AUTOCOMPLETE[field]}

@@ -11,6 +11,7 @@ import { FormAlert } from '../ui/FormAlert'
 import { failureOf, refusedByWorker } from '../../stores/api-failure'
 import { accountFormRules as rules } from '../ui/form-rules'
 import { useForm } from '../ui/use-form'
+import { useTypedBeforeHydration } from '../ui/typed-before-hydration'
 
 type Link = { state: 'checking' } | { state: 'invalid' } | { state: 'failed' } | { state: 'valid'; email: string } | { state: 'changed' }
 
@@ -110,6 +111,7 @@ function NewPasswordForm({
   const { t, locale } = useI18n()
   const [values, setValues] = useState({ password: '', password_confirmation: '' })
   const { form, errors, leave, submit, refuseFailure } = useForm(rules, (forms) => forms.newPasswordSchema, values, confirmationIssues)
+  useTypedBeforeHydration(form, setValues)
   const [failure, setFailure] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
 
@@ -139,6 +141,7 @@ function NewPasswordForm({
       <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
       <Field
         id="reset-password"
+        name="password"
         label={t('auth.field.newPassword')}
         type="password"
         autoComplete="new-password"
@@ -151,6 +154,7 @@ function NewPasswordForm({
       />
       <Field
         id="reset-password_confirmation"
+        name="password_confirmation"
         label={t('auth.field.newPasswordConfirmation')}
         type="password"
         autoComplete="new-password"

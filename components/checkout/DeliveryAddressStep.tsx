@@ -13,6 +13,7 @@ import { useCustomer } from '../ui/use-customer'
 import { failureText } from '../ui/failure-text'
 import { contactFormRules as rules } from '../ui/form-rules'
 import { useForm } from '../ui/use-form'
+import { useTypedBeforeHydration } from '../ui/typed-before-hydration'
 
 const FIELDS = ['name', 'address_line', 'address_line2', 'zip_code', 'city'] as const
 type FieldName = (typeof FIELDS)[number]
@@ -40,6 +41,7 @@ export function DeliveryAddressStep({ steps }: { steps: readonly CheckoutStep[] 
     city: stored?.city ?? '',
   }))
   const { form, errors, leave, submit, reset } = useForm(rules, (forms) => forms.deliveryAddressSchema, values)
+  useTypedBeforeHydration(form, setValues)
   const [refusal, setRefusal] = useState<string | null>(null)
 
   // A logged-in customer picks one of their delivery addresses instead of typing it (SPEC §3 Customer).
@@ -111,6 +113,7 @@ export function DeliveryAddressStep({ steps }: { steps: readonly CheckoutStep[] 
         <Field
           key={field}
           id={`delivery-${field}`}
+          name={field}
           label={t(`delivery.field.${field}`)}
           value={values[field]}
           required={field !== 'address_line2'}

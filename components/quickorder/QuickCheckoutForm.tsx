@@ -17,6 +17,7 @@ import { failureText } from '../ui/failure-text'
 import { FormAlert } from '../ui/FormAlert'
 import { orderFormRules } from '../ui/form-rules'
 import { useForm } from '../ui/use-form'
+import { useTypedBeforeHydration } from '../ui/typed-before-hydration'
 import { keepTableRound } from './table-round'
 
 const FIELDS = ['name', 'email', 'phone', 'comment'] as const
@@ -52,6 +53,7 @@ export function QuickCheckoutForm({ tableUid, tableLines }: { tableUid: string; 
     (forms) => forms.quickCheckoutFormSchema(modes),
     { ...asked, payment_method: method, terms: accepted },
   )
+  useTypedBeforeHydration(form, setValues)
 
   async function pay(event: FormEvent) {
     event.preventDefault()
@@ -97,6 +99,7 @@ export function QuickCheckoutForm({ tableUid, tableLines }: { tableUid: string; 
               <Field
                 key={field}
                 id={`quick-${field}`}
+                name={field}
                 label={modes[field] === 2 ? t(`quickorder.field.${field}`) : t('quickorder.optional', { label: t(`quickorder.field.${field}`) })}
                 required={modes[field] === 2}
                 type={INPUT[field].type}

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test'
 import { loginAs } from './pages/account'
+import { DEMO, mailsTo, newAccount } from './pages/auth'
 import { quickOrderOnSite } from './pages/checkout'
 import { PHONE, venueUrl } from './support/demo'
 import { waitUntilInteractive } from './support/interactive'
@@ -181,4 +182,67 @@ test('on an order\'s page, which arrives whole, the sound choice ticked before t
   await expect(toggle).toBeChecked()
   await page.reload()
   await expect(page.getByRole('checkbox', { name: 'Sound and vibration when it is ready' })).toBeChecked()
+})
+
+test.describe('typed before the code arrives', () => {
+  // A slow phone, or a password manager filling the fields as the page appears: what is in the fields
+  // when the form's code arrives is what the form sends.
+
+  test('login: typed and sent before the code arrives, the customer is logged in', async ({ page, auth }) => {
+    const release = await holdScripts(page)
+    await page.goto(venueUrl('lumiere', '/en/customer/login'), { waitUntil: 'domcontentloaded' })
+    await auth.field('E-mail').fill(DEMO.camille.login)
+    await auth.field('Password').fill(DEMO.camille.password)
+    await auth.button('Log in').click()
+
+    release()
+    await expect(page).toHaveURL(venueUrl('lumiere', '/en/dashboard'))
+  })
+
+  test('login: typed before the code arrives and sent after, the fields keep what was typed', async ({ page, auth }) => {
+    const release = await holdScripts(page)
+    await page.goto(venueUrl('lumiere', '/en/customer/login'), { waitUntil: 'domcontentloaded' })
+    await auth.field('E-mail').fill(DEMO.camille.login)
+    await auth.field('Password').fill('not her password')
+
+    release()
+    await auth.hydrated()
+    await waitUntilInteractive(page)
+    await auth.button('Log in').click()
+    await expect(auth.formAlert()).toHaveText('Invalid login and password combination')
+    await expect(auth.field('E-mail')).toHaveValue(DEMO.camille.login)
+    await auth.field('Password').fill(DEMO.camille.password)
+    await auth.button('Log in').click()
+    await expect(page).toHaveURL(venueUrl('lumiere', '/en/dashboard'))
+  })
+
+  test('account creation: every field typed before the code arrives makes the account', async ({ page, auth }) => {
+    const account = newAccount()
+    const release = await holdScripts(page)
+    await page.goto(venueUrl('lumiere', '/en/customer/register'), { waitUntil: 'domcontentloaded' })
+    await auth.field('E-mail').fill(account.email)
+    await auth.field('Password').fill(account.password)
+    await auth.field('Confirm password').fill(account.password)
+    await auth.field('First name').fill(account.firstName)
+    await auth.field('Last name').fill(account.lastName)
+    await auth.field('Mobile phone').fill(account.phone)
+    await auth.button('Create my account').click()
+
+    release()
+    await expect(page).toHaveURL(venueUrl('lumiere', '/en/dashboard'))
+  })
+
+  test('forgotten password: the address typed before the code arrives is the one sent a link', async ({ page, auth }) => {
+    const mailsBefore = (await mailsTo(DEMO.olivia.login)).length
+    const release = await holdScripts(page)
+    await page.goto(venueUrl('lumiere', '/en/customer/resetpassword'), { waitUntil: 'domcontentloaded' })
+    await auth.field('E-mail').fill(DEMO.olivia.login)
+    await auth.button('Send me a link').click()
+
+    release()
+    await expect(auth.notice()).toHaveText(
+      'If an account exists for this address, we have sent you an e-mail with a link to choose a new password.',
+    )
+    await expect.poll(async () => (await mailsTo(DEMO.olivia.login)).length, { message: 'the reset mail is sent' }).toBe(mailsBefore + 1)
+  })
 })
