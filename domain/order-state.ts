@@ -25,6 +25,23 @@ export type HeldSlot = BookedSlot & {
 /** The table a quick order is for; uid 'free' in table mode 1 (SPEC §4 Quick order). */
 export type QuickTable = { uid: string; number: number | null }
 
+/** A guest's contact as typed on the payment step, checked only when the order is sent. */
+export type ContactDraft = { email: string; first_name: string; last_name: string; phone: string }
+
+/**
+ * The payment step as the diner left it: the way to pay, the balance, the terms, a guest's contact.
+ * Kept with the order until it is placed, so a step back (another slot on the schedule, a login)
+ * loses nothing.
+ */
+export type PaymentDraft = { method: string | null; balance: boolean; terms: boolean; contact: ContactDraft }
+
+export const EMPTY_PAYMENT: PaymentDraft = {
+  method: null,
+  balance: false,
+  terms: false,
+  contact: { email: '', first_name: '', last_name: '', phone: '' },
+}
+
 export type StoredOrder = {
   consumptionType: 1 | 2 | 5 | null
   guestCount: number | null
@@ -37,6 +54,7 @@ export type StoredOrder = {
   language: Locale | null
   /** The idempotency key of the checkout attempt and what it was for (see checkoutKeyFor). */
   checkout: { key: string; fingerprint: string } | null
+  payment: PaymentDraft
 }
 
 export const EMPTY_ORDER: StoredOrder = {
@@ -48,6 +66,7 @@ export const EMPTY_ORDER: StoredOrder = {
   comment: '',
   language: null,
   checkout: null,
+  payment: EMPTY_PAYMENT,
 }
 
 const isTextOrNull = (value: unknown) => value === null || isString(value)
@@ -78,6 +97,12 @@ const isQuickTable = (value: unknown): value is QuickTable =>
 const isCheckout = (value: unknown): value is StoredOrder['checkout'] & object =>
   isRecord(value) && isString(value.key) && isString(value.fingerprint)
 
+const isContactDraft = (value: unknown): value is ContactDraft =>
+  isRecord(value) && isString(value.email) && isString(value.first_name) && isString(value.last_name) && isString(value.phone)
+
+const isPaymentDraft = (value: unknown): value is PaymentDraft =>
+  isRecord(value) && isTextOrNull(value.method) && typeof value.balance === 'boolean' && typeof value.terms === 'boolean' && isContactDraft(value.contact)
+
 /** Each field is kept only when it has the right shape; anything else falls back to empty. */
 export function parseStoredOrder(raw: string | null): StoredOrder {
   let parsed: unknown
@@ -96,6 +121,7 @@ export function parseStoredOrder(raw: string | null): StoredOrder {
     comment: isString(parsed.comment) ? parsed.comment : '',
     language: isLocale(parsed.language) ? parsed.language : null,
     checkout: isCheckout(parsed.checkout) ? parsed.checkout : null,
+    payment: isPaymentDraft(parsed.payment) ? parsed.payment : EMPTY_PAYMENT,
   }
 }
 

@@ -7,6 +7,7 @@ import {
   checkoutKeyFor,
   EMPTY_ORDER,
   ORDER_STORAGE_KEY,
+  type PaymentDraft,
   parseStoredOrder,
   type HeldSlot,
   type QuickTable,
@@ -26,6 +27,8 @@ export type OrderState = StoredOrder & {
   setDeliveryAddress: (address: DeliveryAddress) => void
   setQuickTable: (table: QuickTable | null) => void
   setComment: (comment: string) => void
+  /** Keeps what the diner changed on the payment step. */
+  setPayment: (change: Partial<PaymentDraft>) => void
   setLanguage: (language: Locale) => void
   /** The idempotency key for this checkout request (kept while the request stays the same). */
   checkoutKey: (request: unknown) => string
@@ -51,6 +54,7 @@ export function createOrderStore(): StoreApi<OrderState> {
     setDeliveryAddress: (address) => set({ deliveryAddress: address }),
     setQuickTable: (table) => set({ quickTable: table }),
     setComment: (comment) => set({ comment }),
+    setPayment: (change) => set((state) => ({ payment: { ...state.payment, ...change } })),
     setLanguage: (language) => get().language !== language && set({ language }),
     checkoutKey: (request) => {
       const checkout = checkoutKeyFor(get().checkout, request, () => crypto.randomUUID())
@@ -74,6 +78,6 @@ export function readStoredOrder(): StoredOrder & Pick<OrderState, 'restored' | '
   }
 }
 
-export function saveOrder({ consumptionType, guestCount, slot, deliveryAddress, quickTable, comment, language, checkout }: StoredOrder) {
-  keepStored(ORDER_STORAGE_KEY, JSON.stringify({ consumptionType, guestCount, slot, deliveryAddress, quickTable, comment, language, checkout }))
+export function saveOrder({ consumptionType, guestCount, slot, deliveryAddress, quickTable, comment, language, checkout, payment }: StoredOrder) {
+  keepStored(ORDER_STORAGE_KEY, JSON.stringify({ consumptionType, guestCount, slot, deliveryAddress, quickTable, comment, language, checkout, payment }))
 }

@@ -8,7 +8,7 @@ import { createUiStore, readStoredAlert, readStoredAvoidChoice, saveAlert, saveA
 
 type Stores = { cart: StoreApi<CartState>; order: StoreApi<OrderState>; ui: StoreApi<UiState> }
 
-const STORED_ORDER_FIELDS = ['consumptionType', 'guestCount', 'slot', 'deliveryAddress', 'quickTable', 'comment', 'language', 'checkout'] as const
+const STORED_ORDER_FIELDS = ['consumptionType', 'guestCount', 'slot', 'deliveryAddress', 'quickTable', 'comment', 'language', 'checkout', 'payment'] as const
 
 const StoresContext = createContext<Stores | null>(null)
 

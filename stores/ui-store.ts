@@ -9,8 +9,9 @@ export type OpenDialog =
   | { kind: 'deleteVariation'; productId: number }
   | null
 
-/** A notice shown over any page until dismissed (SPEC §8 booking texts). */
-export type Alert = 'slotTimeout' | null
+/** A notice shown over any page until dismissed (SPEC §8 booking texts): the held slot ran out, or the venue no longer holds it. */
+export type Alert = 'slotTimeout' | 'slotTaken' | null
+const ALERTS: readonly Alert[] = ['slotTimeout', 'slotTaken']
 
 // Kept for the tab, so an alert raised just before a page is loaded afresh (the menu goes to the
 // schedule by a plain load, decision 018) is still shown there.
@@ -19,7 +20,8 @@ const ALERT_KEY = 'alert'
 /** The alert raised in this tab and not yet dismissed. */
 export function readStoredAlert(): Alert {
   try {
-    return sessionStorage.getItem(ALERT_KEY) === 'slotTimeout' ? 'slotTimeout' : null
+    const stored = sessionStorage.getItem(ALERT_KEY)
+    return ALERTS.find((alert) => alert === stored) ?? null
   } catch {
     return null
   }

@@ -1,9 +1,9 @@
 import type { FocusEvent } from 'react'
+import { EMPTY_PAYMENT, type ContactDraft as ContactValues } from '../../domain/order-state'
 import { Field } from '../ui/Field'
 import { useI18n } from '../ui/i18n'
 
-export type ContactValues = { email: string; first_name: string; last_name: string; phone: string }
-export const EMPTY_CONTACT: ContactValues = { email: '', first_name: '', last_name: '', phone: '' }
+const FIELDS = Object.keys(EMPTY_PAYMENT.contact) as (keyof ContactValues)[]
 
 const AUTOCOMPLETE: Record<keyof ContactValues, string> = {
   email: 'email',
@@ -30,10 +30,11 @@ export function ContactFields({
   return (
     <fieldset className="contact-fields">
       <legend>{t('contact.title')}</legend>
-      {(Object.keys(EMPTY_CONTACT) as (keyof ContactValues)[]).map((field) => (
+      {FIELDS.map((field) => (
         <Field
           key={field}
           id={`contact-${field}`}
+          name={field}
           label={t(`contact.${field}`)}
           type={TYPE[field]}
           autoComplete={AUTOCOMPLETE[field]}

@@ -15,8 +15,9 @@ import { toCents } from '../../domain/money'
 import { apiGet } from '../../stores/api-client'
 import { useOrder, useOrderingStores } from '../../stores/ordering'
 import { localePath, useI18n } from '../ui/i18n'
+import { goTo } from '../ui/navigation'
 import { BalanceChoice } from './BalanceChoice'
-import { ContactFields, EMPTY_CONTACT, type ContactValues } from './ContactFields'
+import { ContactFields } from './ContactFields'
 import { KitchenNote } from './KitchenNote'
 import { OrderReview } from './OrderReview'
 import { PaymentChoices } from './PaymentChoices'
@@ -53,15 +54,14 @@ export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[
   const { cart, totalCents, amount, ready } = useCheckoutCart()
   const { back } = useStepPaths(steps, 'payment-method')
   const { loading, problem, setProblem, send } = usePlaceOrder('/checkout', '/my-order')
-  const [method, setMethod] = useState<string | null>(null)
+  // The choices are kept with the order: a step back to the schedule, or a login, loses none of them.
+  const { method, balance: useBalance, terms: accepted, contact } = useOrder((state) => state.payment)
+  const setPayment = useOrder((state) => state.setPayment)
   const [voucher, setVoucher] = useState<AppliedVoucher | null>(null)
-  const [contact, setContact] = useState<ContactValues>(EMPTY_CONTACT)
-  const [accepted, setAccepted] = useState(false)
-  const selectMethod = useCallback((id: string) => setMethod(id), [])
+  const selectMethod = useCallback((id: string) => setPayment({ method: id }), [setPayment])
   const toPay = Math.max(0, totalCents - (voucher?.deductionCents ?? 0))
   // The balance as the page was rendered with it, until the venue says it has changed.
   const [balanceCents, setBalanceCents] = useState(customer?.balanceCents ?? null)
-  const [useBalance, setUseBalance] = useState(false)
   const offer: BalanceOffer = venue && loggedIn && customer ? balanceOffer(venue.ordering, { ...customer, balanceCents }) : { kind: 'none' }
   const split = balanceSplit(toPay, useBalance && offer.kind === 'available' ? offer.balanceCents : null)
   // Asked once the total is known, and not at all when the balance pays everything.
@@ -105,8 +105,14 @@ export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[
     // The Worker checks the fields by the same rules: a refusal of one is said beside it.
     const issues = result.kind === 'failed' ? serverIssues(result.error) : null
     if (issues && refuse(issues.map(asFormIssue))) return
-    // A slot the venue no longer holds stays in the order until the customer picks another on the
-    // schedule, so the reasons stay on screen with the way there.
+    // A slot the venue no longer holds is shown held nowhere: the diner chooses another on the
+    // schedule, told why there, and comes back to this step as they left it.
+    if (result.kind === 'rejected' && result.reasons.some((reason) => reason.code === 'slot_unavailable')) {
+      stores.order.getState().clearSlot()
+      stores.ui.getState().showAlert('slotTaken')
+      void goTo(localePath(locale, '/schedule'))
+      return
+    }
     setProblem(result)
     // The venue holds another balance than the page showed: the amounts are shown again from it.
     if (result.kind === 'rejected' && result.reasons.some((reason) => reason.code === 'balance_changed')) {
@@ -149,22 +155,13 @@ export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[
         emptyText={tooLow ? t('payment.balanceTooLow') : undefined}
         counterNote={counterNote}
       >
-        <BalanceChoice offer={offer} checked={useBalance} onChange={setUseBalance} />
+        <BalanceChoice offer={offer} checked={useBalance} onChange={(balance) => setPayment({ balance })} />
       </PaymentChoices>
       <VoucherField totalCents={totalCents} applied={voucher} onChange={setVoucher} />
-      {!loggedIn && <ContactFields values={contact} errors={errors} onChange={setContact} onLeave={leave} />}
+      {!loggedIn && <ContactFields values={contact} errors={errors} onChange={(typed) => setPayment({ contact: typed })} onLeave={leave} />}
       <KitchenNote value={comment} onChange={setComment} onBlur={leave('comment')} error={errors.comment} />
-      <TermsCheckbox checked={accepted} onChange={setAccepted} onBlur={leave('terms')} error={errors.terms} />
-      {problem?.kind === 'rejected' && (
-        <>
-          <RejectionNotice reasons={problem.reasons} />
-          {problem.reasons.some((reason) => reason.code === 'slot_unavailable') && (
-            <a className="button-secondary" href={localePath(locale, '/schedule')}>
-              {t('checkout.toSchedule')}
-            </a>
-          )}
-        </>
-      )}
+      <TermsCheckbox checked={accepted} onChange={(terms) => setPayment({ terms })} onBlur={leave('terms')} error={errors.terms} />
+      {problem?.kind === 'rejected' && <RejectionNotice reasons={problem.reasons} />}
       <FormAlert>{problem?.kind === 'failed' && failureText(t, problem.error, 'checkout.failed')}</FormAlert>
       <button type="submit" className="button-primary checkout-pay" disabled={loading || tooLow}>
         {loading

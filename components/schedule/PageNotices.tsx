@@ -7,7 +7,7 @@ import { BookingBanner } from './BookingBanner'
 
 /**
  * The notices at the top of every page: 'Click&Collect is closed temporarily' on the menu while the
- * venue takes no orders, the timeout alert once a held slot has expired, and the
+ * venue takes no orders, the alert once a held slot has expired or the venue no longer holds it, and the
  * booking banner while one is held (not on result pages, where the order has been placed).
  */
 export function PageNotices({ path, ordering }: { path: string; ordering: OrderingSettings }) {
@@ -16,15 +16,14 @@ export function PageNotices({ path, ordering }: { path: string; ordering: Orderi
   const alert = useUi((state) => state.alert)
   const dismissAlert = useUi((state) => state.dismissAlert)
   const slot = useOrder((state) => state.slot)
-  const showTimeout = alert === 'slotTimeout'
 
   // A new slot held answers the alert.
   useEffect(() => {
-    if (slot !== null && showTimeout) dismissAlert()
-  }, [slot, showTimeout, dismissAlert])
+    if (slot !== null && alert !== null) dismissAlert()
+  }, [slot, alert, dismissAlert])
 
   const banner = slot !== null && !isResultPage(path)
-  if (!showTimeout && !banner && !closed) return null
+  if (!alert && !banner && !closed) return null
   return (
     <div className="page-notices">
       {closed && (
@@ -32,9 +31,9 @@ export function PageNotices({ path, ordering }: { path: string; ordering: Orderi
           {t('venue.closed')}
         </p>
       )}
-      {showTimeout && (
+      {alert && (
         <div className="page-alert" role="alert">
-          <p>{t('booking.timeout')}</p>
+          <p>{t(alert === 'slotTimeout' ? 'booking.timeout' : 'booking.slotTaken')}</p>
           <button type="button" className="icon-button" aria-label={t('booking.dismiss')} onClick={dismissAlert}>
             <span aria-hidden="true">×</span>
           </button>

@@ -77,7 +77,7 @@ async function placeCheckout(c: Ctx, checkoutId: number, body: CheckoutBody, ide
   const booking = await findBookingForOrder(c.env.DB, {
     venue: venue.key,
     slotId: body.slot_id,
-    anonymousId: customer ? null : (body.anonymous_id ?? null),
+    anonymousId: body.anonymous_id ?? null,
     customerKey: bookingKey,
     now,
   })

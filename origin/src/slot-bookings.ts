@@ -37,7 +37,7 @@ export type Prebook = {
 }
 
 /**
- * Drops the visitor's previous lock and books the slot in one transaction. The INSERT checks the
+ * Drops the holder's previous lock (the browser's or the customer's) and books the slot in one transaction. The INSERT checks the
  * capacity and picks the first table nobody holds in the same statement, so of two racing requests
  * for the last table only one row can be written. Answers the booked table (null without table),
  * or undefined when the slot is full.
@@ -80,7 +80,11 @@ export async function prebook(db: D1Database, p: Prebook): Promise<{ table: stri
   return row ? { table: row.dinner_table_uid } : undefined
 }
 
-/** The holder's booking of the slot that an order may still take: active and not used by an order. */
+/**
+ * The holder's booking of the slot that an order may still take: active and not used by an order. The
+ * holder is the browser (its anonymous id) or the customer, so a hold made before logging in is found
+ * by the customer's order from that browser.
+ */
 export async function findBookingForOrder(
   db: D1Database,
   p: { venue: string; slotId: string; anonymousId: string | null; customerKey: string | null; now: number },

@@ -82,7 +82,9 @@ slotRoutes.post('/slot-prebook/:token/:consumptionType/:guestNumber/:anonymousId
     consumptionType,
     guestCount: guestNumber,
     startTime: slot.start_time,
-    anonymousId: identity.customer ? null : anonymousId,
+    // Held for the browser and, once logged in, for the customer too: a visitor who logs in at
+    // checkout keeps the slot, and a customer's hold stays theirs on every device.
+    anonymousId,
     customerKey: identity.bookingKey,
     now,
     lockedUntil,

@@ -228,6 +228,23 @@ describe('POST /checkout/{token}', () => {
     ])
   })
 
+  it("takes the slot a visitor held in this browser for the order of the customer they logged in as", async () => {
+    await prebook('lumiere', `${TUESDAY}T12:00|2`, 'visitor-1')
+    const body = checkoutBody({ amount: 18.4, contact: undefined }) // staff list 14: 11.50 − 20 %
+    const { order } = await placed(await checkout(body, { token: 'demo-token-pieter' }))
+    expect(order.customer_id).toBe('100057')
+    // The booking is the order's now: no second order takes it.
+    expect(codes(await rejected(await checkout(checkoutBody())))).toEqual(['slot_unavailable'])
+  })
+
+  it("keeps one hold per browser and customer: the customer's new pre-booking drops the browser's earlier lock", async () => {
+    const free = await freeAt('lumiere', `${TUESDAY}T13:00|1`, 4)
+    await prebook('lumiere', `${TUESDAY}T13:00|1`, 'visitor-1', { guests: 4 })
+    expect(await freeAt('lumiere', `${TUESDAY}T13:00|1`, 4)).toBe(free! - 1)
+    await prebook('lumiere', `${TUESDAY}T13:15|1`, 'visitor-1', { guests: 4, token: 'demo-token-pieter' })
+    expect(await freeAt('lumiere', `${TUESDAY}T13:00|1`, 4)).toBe(free)
+  })
+
   it('refuses once the lock has run out', async () => {
     await prebook('lumiere', `${TUESDAY}T12:00|2`, 'visitor-1')
     await setClock('2026-12-14T10:10:01+01:00')

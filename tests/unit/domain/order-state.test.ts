@@ -33,6 +33,12 @@ const full: StoredOrder = {
   comment: 'No onions on the burger, please.',
   language: 'nl',
   checkout: { key: '3f0a9c1e-5b7d-4e2a-8c6f-1d2e3f4a5b6c', fingerprint: '{"cart":[]}' },
+  payment: {
+    method: 'bancontact',
+    balance: true,
+    terms: true,
+    contact: { email: 'lea.martin@example.com', first_name: 'Léa', last_name: 'Martin', phone: '+32 470 12 34 56' },
+  },
 }
 
 const stored = (value: unknown) => parseStoredOrder(JSON.stringify(value))
@@ -111,6 +117,12 @@ describe('parseStoredOrder', () => {
   it('keeps the language the diner orders in, one of the four, and forgets any other', () => {
     expect(stored({ ...full, language: 'de' }).language).toBe('de')
     for (const value of ['es', 'EN', 7, null]) expect(stored({ ...full, language: value })).toEqual({ ...full, language: null })
+  })
+
+  it('keeps the payment step as left only when it has its shape, else starts it empty', () => {
+    expect(stored({ ...full, payment: { ...full.payment, terms: 'yes' } }).payment).toEqual(EMPTY_ORDER.payment)
+    expect(stored({ ...full, payment: { ...full.payment, contact: { email: 'a@b.c' } } }).payment).toEqual(EMPTY_ORDER.payment)
+    expect(stored({ ...full, payment: { ...full.payment, method: null } }).payment.method).toBeNull()
   })
 
   it('ignores unknown fields', () => {

@@ -1,0 +1,91 @@
+import { expect, test } from './support/test'
+import { restoreDemoCustomers } from './pages/account'
+import { DEMO } from './pages/auth'
+import { cartToSchedule, holdSlot, openDay } from './pages/checkout'
+import { CROQUETTES, STILL_WATER } from './pages/lumiere-takeaway'
+import { OUTCOMES, sandbox } from './pages/order-result'
+import { euro } from './support/demo'
+
+// A regular at Lumière starts as a visitor, holds a takeaway slot, and logs in at checkout to pay from
+// her balance (25.50; croquettes 10.50 and water 4.00 on the takeaway list). Her balance is the shared
+// demo one: the demo accounts are put back before and after.
+
+test.use({ viewport: { width: 1200, height: 900 } })
+
+test.beforeEach(async () => {
+  await sandbox.reset()
+  await restoreDemoCustomers()
+})
+test.afterEach(async () => {
+  await sandbox.reset()
+  await restoreDemoCustomers()
+})
+
+const DAY = openDay()
+
+test('a visitor who logs in at checkout keeps the slot she held, and pays it from her balance', async ({ menu, cart, schedule, checkout, auth, orderResult }) => {
+  await menu.open('en')
+  await menu.addOne(CROQUETTES)
+  await menu.addOne(STILL_WATER)
+  await cartToSchedule(cart, schedule)
+  await holdSlot(schedule, { type: 'Takeaway', guests: 1, day: DAY, time: '13:30' })
+  const heldUntil = await schedule.bookingUntil().textContent()
+  await schedule.nextButton().click()
+
+  await checkout.waitForStep('account')
+  await checkout.root.getByRole('link', { name: 'Log in', exact: true }).click()
+  await auth.login(DEMO.camille.login, DEMO.camille.password)
+
+  await checkout.waitForStep('payment-method')
+  await expect(schedule.bookingUntil()).toHaveText(heldUntil!)
+  await checkout.balanceChoice().check()
+  await checkout.terms().check()
+  await expect(checkout.payButton()).toHaveText(`Pay ${euro(1450)} from my balance`)
+  await checkout.payButton().click()
+
+  await orderResult.waitFor(OUTCOMES.success.title)
+  const order = await sandbox.onlyOrder('lumiere')
+  expect(order).toMatchObject({ status: 'paid', customer_id: expect.any(String), planning_date: DAY, planning_hour: '13:30', payment_method: 'balance' })
+})
+
+test('a slot the venue no longer holds is said on the schedule, shown held nowhere, and the payment step comes back as it was left', async ({ page, menu, cart, schedule, checkout, auth, orderResult }) => {
+  await menu.open('en')
+  await menu.addOne(CROQUETTES)
+  await menu.addOne(STILL_WATER)
+  await cartToSchedule(cart, schedule)
+  await holdSlot(schedule, { type: 'Takeaway', guests: 1, day: DAY, time: '13:30' })
+  await schedule.nextButton().click()
+  await checkout.waitForStep('account')
+  await checkout.root.getByRole('link', { name: 'Log in', exact: true }).click()
+  await auth.login(DEMO.camille.login, DEMO.camille.password)
+  await checkout.waitForStep('payment-method')
+  await checkout.balanceChoice().check()
+  await checkout.terms().check()
+  await checkout.kitchenNote().fill('No onions, please')
+
+  // Meanwhile the venue lets the hold go (its lock given up, a restart): the order is refused.
+  await sandbox.reset()
+  await checkout.payButton().click()
+
+  await expect(page).toHaveURL(/\/en\/schedule$/)
+  await expect(schedule.timeoutAlert()).toContainText('This time slot is no longer available, please select another')
+  await expect(schedule.bookingBanner()).toHaveCount(0)
+  await schedule.waitForForm()
+  await expect(schedule.slot('13:30')).toHaveAttribute('aria-pressed', 'false')
+  await expect(schedule.nextButton()).toBeDisabled()
+
+  // The type and the number of persons are still chosen: only the time is asked again.
+  await expect(schedule.type('Takeaway')).toBeChecked()
+  await expect(schedule.guestCount()).toHaveText('1')
+  await holdSlot(schedule, { type: 'Takeaway', day: DAY, time: '13:45' })
+  await expect(schedule.timeoutAlert()).toHaveCount(0)
+  await schedule.nextButton().click()
+  await checkout.waitForStep('payment-method')
+  await expect(checkout.balanceChoice()).toBeChecked()
+  await expect(checkout.terms()).toBeChecked()
+  await expect(checkout.kitchenNote()).toHaveValue('No onions, please')
+  await checkout.payButton().click()
+
+  await orderResult.waitFor(OUTCOMES.success.title)
+  expect(await sandbox.onlyOrder('lumiere')).toMatchObject({ status: 'paid', planning_hour: '13:45', comment: 'No onions, please' })
+})
