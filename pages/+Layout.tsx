@@ -2,6 +2,7 @@ import { lazy, useEffect, useMemo, type ReactNode } from 'react'
 import { usePageContext } from '../components/ui/page-context'
 import { MasterLayout } from '../components/layout/MasterLayout'
 import { OfflineSupportWhenIdle } from '../components/offline/OfflineSupportWhenIdle'
+import { focusHeadingOnArrival } from '../client/focus-on-arrival'
 import { replayEarlyTaps } from '../components/ui/early-taps'
 import { ErrorScreen } from '../components/ui/ErrorScreen'
 import { I18nProvider, useI18n } from '../components/ui/i18n'
@@ -23,6 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const messages = useMemo(() => (pageMessages ? { ...common, ...pageMessages } : common), [common, pageMessages])
   // After every effect below it (the cart and order read from the device among them).
   useEffect(replayEarlyTaps, [])
+  useEffect(focusHeadingOnArrival, [])
   return (
     <I18nProvider locale={locale} messages={messages}>
       <PointOfSaleProvider posId={selectedPosId}>

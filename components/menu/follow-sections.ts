@@ -1,5 +1,5 @@
 // The category bar follows the menu: the link of the section in view is marked (aria-current) and
-// scrolled into the bar's view. Loaded after hydration (MenuSections.tsx), so the menu's first load does
+// scrolled into the bar's view, as is a link reached by Tab. Loaded after hydration (MenuSections.tsx), so the menu's first load does
 // not carry it; it works on the DOM alone, leaving React's render of the bar as it is.
 
 /** How far down the screen a section's heading must have come up for the section to be the one in view. */
@@ -37,18 +37,28 @@ export function followSections(bar: HTMLElement): () => void {
   })
   for (const heading of headings) if (heading) crossing.observe(heading)
   if (footer) end.observe(footer)
+  // A link reached by Tab is brought into the bar's view: the browser leaves one that is partly in it.
+  // Not one clicked, whose own scroll to its section this would cut short.
+  const focused = (event: FocusEvent) => {
+    if (event.target instanceof HTMLAnchorElement && event.target.matches(':focus-visible')) revealInBar(event.target, { at: 'once' })
+  }
+  bar.addEventListener('focusin', focused)
   return () => {
+    bar.removeEventListener('focusin', focused)
     crossing.disconnect()
     end.disconnect()
     current?.removeAttribute('aria-current')
   }
 }
 
-/** Scrolls the bar sideways (never the page) so that the link stands in its middle. */
-function revealInBar(link: HTMLElement) {
+/**
+ * Scrolls the bar sideways (never the page) so that the link stands in its middle: smoothly as the
+ * page scrolls, at once for a focused link, which must be in view as soon as it has the focus.
+ */
+function revealInBar(link: HTMLElement, { at = 'smoothly' }: { at?: 'smoothly' | 'once' } = {}) {
   const list = link.closest('ul')
   if (!list || list.scrollWidth <= list.clientWidth) return
   const left = link.offsetLeft - list.offsetLeft - (list.clientWidth - link.offsetWidth) / 2
-  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  const smooth = at === 'smoothly' && !window.matchMedia('(prefers-reduced-motion: reduce)').matches
   list.scrollTo({ left, behavior: smooth ? 'smooth' : 'auto' })
 }

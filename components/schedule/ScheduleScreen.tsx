@@ -19,6 +19,7 @@ import { ConsumptionTypeChoice } from './ConsumptionTypeChoice'
 import { GuestStepper } from './GuestStepper'
 import { ScheduleSummary } from './ScheduleSummary'
 import { useLoggedIn } from '../ui/use-customer'
+import { useFootRoom } from '../ui/foot-room'
 import { useRenderTime } from '../ui/use-render-time'
 import { SlotList } from './SlotList'
 import { HeldTable } from './TableLabel'
@@ -114,6 +115,7 @@ function ScheduleChoices({ venue, now, restored }: { venue: VenueView; now: Date
   const slots: SlotsState =
     daysQuery === null || day !== null ? daySlots : opening === 'none' ? { status: 'loaded', slots: [] } : { status: 'loading' }
   const { prebook, pending, problem, clearProblem } = usePrebook({ guestsAsked, onTaken: reload })
+  const footBar = useFootRoom<HTMLDivElement>()
   const held = isHeldFor(slot, { consumptionType: type, guestCount: guests }) ? slot : null
   const complete = type !== null && scheduleComplete({ consumptionType: type, guestCount, slot }, guestsAsked)
   const missing = missingScheduleChoices({ type, guestsAsked, guestCount, day, complete })
@@ -158,9 +160,9 @@ function ScheduleChoices({ venue, now, restored }: { venue: VenueView; now: Date
         onRetry={reload}
       />
       {held && held.consumptionType === ConsumptionType.EatIn && <HeldTable slot={held} />}
-      {/* Kept in view at the foot of the screen, above the cart bar: what is chosen, what is missing, and Next. */}
-      <div className="schedule-foot">
-        <ScheduleSummary type={type} guests={guests} guestsAsked={guestsAsked} slot={held} timeZone={timeZone} />
+      <ScheduleSummary type={type} guests={guests} guestsAsked={guestsAsked} slot={held} timeZone={timeZone} />
+      {/* Right after the summary, and kept in view above a phone's cart bar: what is missing, and Next. */}
+      <div ref={footBar} className="schedule-foot">
         {missing.length > 0 && (
           <p id="schedule-warning" className="schedule-warning">
             {t('schedule.missing', { choices: listOf(locale, missing.map((choice) => t(`schedule.missing.${choice}`))) })}

@@ -139,7 +139,8 @@ type TimesProps = {
 
 /**
  * A period's times, one Tab stop (the held time, else the last focused, else the first that can be
- * chosen); the arrow keys, Home and End move between them (time-keys.ts), Enter or Space chooses.
+ * chosen); the arrow keys move between them by a time or a row, Home and End to the ends
+ * (time-keys.ts), Enter or Space chooses.
  */
 function PeriodTimes({ id, hidden, slots, shared, heldSlotId, pending, freeText, onChoose }: TimesProps) {
   const list = useRef<HTMLUListElement>(null)
@@ -149,10 +150,19 @@ function PeriodTimes({ id, hidden, slots, shared, heldSlotId, pending, freeText,
 
   function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
     const from = choosable.indexOf((event.target as HTMLElement).dataset.slot ?? '')
-    const next = from === -1 ? null : timeIndexAfterKey(event.key, from, choosable.length)
+    if (from === -1) return
+    const tiles = choosable.map((slotId) => list.current!.querySelector<HTMLButtonElement>(`[data-slot="${slotId}"]`)!)
+    const next = timeIndexAfterKey(
+      event.key,
+      from,
+      tiles.map((tile) => {
+        const box = tile.getBoundingClientRect()
+        return { x: box.left + box.width / 2, y: box.top }
+      }),
+    )
     if (next === null) return
     event.preventDefault()
-    list.current?.querySelector<HTMLButtonElement>(`[data-slot="${choosable[next]}"]`)?.focus()
+    tiles[next]!.focus()
   }
 
   return (

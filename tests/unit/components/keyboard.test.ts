@@ -51,21 +51,50 @@ describe('arrow keys on a tab list', () => {
 })
 
 describe('arrow keys on the times of a meal period', () => {
-  it('moves to the next time with → or ↓ and back with ← or ↑, stopping at the ends', () => {
-    expect(timeIndexAfterKey('ArrowRight', 0, 3)).toBe(1)
-    expect(timeIndexAfterKey('ArrowDown', 1, 3)).toBe(2)
-    expect(timeIndexAfterKey('ArrowDown', 2, 3)).toBe(2)
-    expect(timeIndexAfterKey('ArrowLeft', 2, 3)).toBe(1)
-    expect(timeIndexAfterKey('ArrowUp', 0, 3)).toBe(0)
+  // Three in a row (x 0, 100, 200), a second row of two, as on a phone: 11:30 11:45 12:00 / 12:15 12:45.
+  const grid = [
+    { x: 0, y: 0 },
+    { x: 100, y: 0 },
+    { x: 200, y: 0 },
+    { x: 0, y: 60 },
+    { x: 100, y: 60 },
+  ]
+  const row = [
+    { x: 0, y: 0 },
+    { x: 100, y: 0 },
+    { x: 200, y: 0 },
+  ]
+
+  it('moves to the next time with → and back with ←, stopping at the ends', () => {
+    expect(timeIndexAfterKey('ArrowRight', 0, grid)).toBe(1)
+    expect(timeIndexAfterKey('ArrowRight', 2, grid)).toBe(3)
+    expect(timeIndexAfterKey('ArrowRight', 4, grid)).toBe(4)
+    expect(timeIndexAfterKey('ArrowLeft', 3, grid)).toBe(2)
+    expect(timeIndexAfterKey('ArrowLeft', 0, grid)).toBe(0)
+  })
+
+  it('moves by a row with ↓ and ↑, to the nearest time across', () => {
+    expect(timeIndexAfterKey('ArrowDown', 1, grid)).toBe(4)
+    expect(timeIndexAfterKey('ArrowDown', 2, grid)).toBe(4)
+    expect(timeIndexAfterKey('ArrowUp', 3, grid)).toBe(0)
+    expect(timeIndexAfterKey('ArrowUp', 4, grid)).toBe(1)
+  })
+
+  it('from the last row or the first, ↓ and ↑ go on to the next or previous time, and stop at the ends', () => {
+    expect(timeIndexAfterKey('ArrowDown', 3, grid)).toBe(4)
+    expect(timeIndexAfterKey('ArrowDown', 4, grid)).toBe(4)
+    expect(timeIndexAfterKey('ArrowUp', 1, grid)).toBe(0)
+    expect(timeIndexAfterKey('ArrowDown', 1, row)).toBe(2)
+    expect(timeIndexAfterKey('ArrowUp', 0, row)).toBe(0)
   })
 
   it('goes to the first and the last time with Home and End', () => {
-    expect(timeIndexAfterKey('Home', 2, 3)).toBe(0)
-    expect(timeIndexAfterKey('End', 0, 3)).toBe(2)
+    expect(timeIndexAfterKey('Home', 2, grid)).toBe(0)
+    expect(timeIndexAfterKey('End', 0, grid)).toBe(4)
   })
 
   it('leaves any other key, and a period without a time to choose, alone', () => {
-    expect(timeIndexAfterKey('Enter', 1, 3)).toBeNull()
-    expect(timeIndexAfterKey('ArrowRight', 0, 0)).toBeNull()
+    expect(timeIndexAfterKey('Enter', 1, grid)).toBeNull()
+    expect(timeIndexAfterKey('ArrowRight', 0, [])).toBeNull()
   })
 })
