@@ -7,11 +7,6 @@ export const CHECKOUT_STEPS = ['account', 'delivery-address', 'payment-method'] 
 
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]
 
-/** Whether a route parameter names a checkout step. */
-export function isCheckoutStep(value: unknown): value is CheckoutStep {
-  return typeof value === 'string' && (CHECKOUT_STEPS as readonly string[]).includes(value)
-}
-
 /**
  * The checkout step after the schedule page. SPEC §2: delivery (type 5) goes to the delivery address
  * whether or not the customer is logged in; otherwise a guest identifies first and a logged-in

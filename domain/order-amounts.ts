@@ -79,3 +79,25 @@ export function orderAmounts(order: PricedOrder): OrderAmounts | null {
     balanceReturned: balanceCents > 0 && state === 'not-paid',
   }
 }
+
+/** The payment status an order's page and the order history say (locales `order.statusName.*`). */
+export type PaymentStatusName = 'paid' | 'accepted' | 'pending' | 'failed' | 'expired' | 'canceled' | 'on-site' | 'on-delivery'
+
+const VENUE_STATUSES: readonly string[] = ['paid', 'accepted', 'pending', 'failed', 'expired', 'canceled']
+
+/**
+ * The venue's status, except for an order placed without an online payment (`accepted`), which says
+ * where what is left is paid, at the venue or on delivery, or that nothing is left ('paid'): "Accepted"
+ * read as if the payment were settled. Null for a status the venue names that we do not know.
+ */
+export function paymentStatusName(order: Omit<PricedOrder, 'lines'>): PaymentStatusName | null {
+  const status = order.status.toLowerCase()
+  if (placedWithoutPayment(status)) {
+    // Without the venue's total nothing says what is left: the venue's word stands.
+    if (order.amount == null) return 'accepted'
+    const { rest } = orderAmounts({ ...order, lines: [] })!
+    if (rest === null || rest.cents === 0) return 'paid'
+    return rest.state === 'on-delivery' || rest.state === 'on-site' ? rest.state : 'accepted'
+  }
+  return VENUE_STATUSES.includes(status) ? (status as PaymentStatusName) : null
+}

@@ -1,3 +1,4 @@
+import { ConsumptionType } from './consumption-type'
 import { isReady, latestStep, readyEstimate, type ProgressEntry } from './order-progress'
 import { addDays, wallClock } from './venue-time'
 
@@ -48,4 +49,14 @@ export function progressTiming(order: TimedOrder, now: Date, timeZone?: string):
     return { kind: 'booked', day: bookedDay(date, today.date), date, time }
   }
   return estimate ? { kind: 'estimate', time: estimate.time } : null
+}
+
+/**
+ * Whether to offer a sound and a vibration when the order is ready: for a diner who waits for it near
+ * the counter or at the table today. Not for a delivery, which the courier brings to the door, nor for
+ * an order booked for another day, which no page stays open for.
+ */
+export function readyAlertOffered(consumptionType: number | null | undefined, timing: ProgressTiming | null): boolean {
+  if (consumptionType === ConsumptionType.Delivery) return false
+  return timing?.kind !== 'booked' || timing.day === 'today'
 }

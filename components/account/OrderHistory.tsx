@@ -6,13 +6,12 @@ import type { CustomerOrder } from '../../domain/schemas/customer-orders'
 import { useOrderingStores } from '../../stores/ordering'
 import { menuWithCart } from '../cart/cart-address'
 import { OrderProgress } from '../order/OrderProgress'
+import { paymentStatusText } from '../order/payment-status-text'
 import { useLiveOrder } from '../order/use-live-order'
 import { localePath, useI18n } from '../ui/i18n'
 import { goTo } from '../ui/navigation'
 import { AccountPage, Loaded } from './AccountPage'
 import { useAccountData } from './use-account-data'
-
-const KNOWN_STATUSES = new Set(['paid', 'accepted', 'pending', 'failed', 'expired', 'canceled'])
 
 /** My orders (SPEC §2 account area): number, date, status, amount, a link to the order's own page, and 'Reorder'. */
 export function OrderHistory() {
@@ -59,7 +58,7 @@ export function OrderHistory() {
                       </div>
                       <div>
                         <dt>{t('account.orders.status')}</dt>
-                        <dd>{KNOWN_STATUSES.has(order.status) ? t(`order.statusName.${order.status}`) : order.status}</dd>
+                        <dd>{paymentStatusText(t, order)}</dd>
                       </div>
                       <div>
                         <dt>{t('account.orders.amount')}</dt>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { ConsumptionType } from '../../domain/consumption-type'
 import { isReady, latestStep, progressSteps, type ProgressStep } from '../../domain/order-progress'
-import { progressTiming, type ProgressTiming } from '../../domain/progress-timing'
+import { progressTiming, readyAlertOffered, type ProgressTiming } from '../../domain/progress-timing'
 import type { Order } from '../../domain/schemas/venue-api'
 import { displayDate, wallClock, weekdayName } from '../../domain/venue-time'
 import { useI18n } from '../ui/i18n'
@@ -80,7 +80,7 @@ export function OrderProgress({ order, connection, timeZone, atTable = false, ow
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
-      {!ready && latest.step !== 'rejected' && <ReadyAlertToggle alert={alert} />}
+      {!ready && latest.step !== 'rejected' && readyAlertOffered(order.consumption_type, timing) && <ReadyAlertToggle alert={alert} />}
     </section>
   )
 }

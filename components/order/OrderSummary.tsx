@@ -6,6 +6,7 @@ import { orderedLineTotal } from '../../domain/ordered-lines'
 import { displayDate, displayDateTime } from '../../domain/venue-time'
 import { useI18n } from '../ui/i18n'
 import { OrderAmounts } from './OrderAmounts'
+import { paymentStatusText } from './payment-status-text'
 import { DetailList } from '../ui/DetailList'
 
 /**
@@ -18,7 +19,7 @@ export function OrderSummary({ order, timeZone }: { order: Order; timeZone?: str
   const planned = [order.planning_date && displayDate(order.planning_date), order.planning_hour].filter(Boolean).join(' ')
   const rows: [string, string | null][] = [
     [t('order.number'), order.number],
-    [t('order.status'), t(`order.statusName.${order.status}`)],
+    [t('order.status'), paymentStatusText(t, order)],
     [t('order.orderedAt'), order.order_date ? displayDateTime(order.order_date, timeZone) : null],
     [t('order.zone'), zone],
     [t('order.table'), order.table],

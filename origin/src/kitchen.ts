@@ -1,10 +1,12 @@
 // The kitchen of one order (a Durable Object, idFromName(order uid)): an alarm every
-// KITCHEN_STEP_SECONDS moves the order to its next step until a final one. The alarm runs on real
+// KITCHEN_STEP_SECONDS moves the order to its next step until a final one, from a quarter of an hour
+// before its booked time (kitchen-start.ts). The alarm runs on real
 // time; the step's time is the sandbox clock's. An alarm for an order that is gone, never accepted
 // or already final does nothing, so dropping orders needs no word to their kitchens.
 import { z } from 'zod'
 import type { Env } from './env'
 import { kitchenStepMs } from './env'
+import { kitchenMayStart } from './kitchen-start'
 import { appendStep } from './order-advance'
 import { deliverProgress } from './order-webhook'
 
@@ -36,6 +38,11 @@ export class Kitchen implements DurableObject {
     const storage = this.#state.storage
     const uid = await storage.get<string>(ORDER_KEY)
     const stepMs = kitchenStepMs(this.#env)
+    // An order booked for later waits, accepted, until its time comes near.
+    if (uid && stepMs > 0 && !(await kitchenMayStart(this.#env.DB, uid))) {
+      await storage.setAlarm(Date.now() + stepMs)
+      return
+    }
     const outcome = uid && stepMs > 0 ? await appendStep(this.#env.DB, uid, { kind: 'next' }) : null
     if (!uid || outcome?.kind !== 'appended') {
       await storage.deleteAll()

@@ -122,6 +122,7 @@ test("an order placed at a table now says when the kitchen expects it ready", as
   const progress = new OrderProgressView(page)
   await expect(progress.current()).toHaveText('Accepted')
   await expect(progress.timing()).toHaveText(/^Expected ready at \d{2}:\d{2}$/)
+  await expect(page.getByRole('checkbox', { name: 'Sound and vibration when it is ready' })).toBeVisible()
 })
 
 test('a table booked for a day to come says so, the current step is marked for screen readers, and a served order is headed Served', async ({ page, checkout, orderResult: result }) => {
@@ -143,9 +144,11 @@ test('a table booked for a day to come says so, the current step is marked for s
 
   const progress = new OrderProgressView(page)
   await expect(progress.timing()).toHaveText(`For your table on ${weekday(day, 'en')} at 12:45`)
+  // No page stays open for days: the sound when ready is offered for what is due today.
+  await expect(page.getByRole('checkbox', { name: 'Sound and vibration when it is ready' })).toHaveCount(0)
   await expect(progress.root.locator('[aria-current="step"]')).toHaveText(/^Accepted/)
-  // The payment's state is named as such, apart from the kitchen's steps.
-  await expect(result.value('Payment status')).toHaveText('Accepted')
+  // The payment's state is named as such, apart from the kitchen's "Accepted": it is paid at the table.
+  await expect(result.value('Payment status')).toHaveText('To pay at the venue')
   await expect(progress.root.locator('[aria-live="polite"]')).toHaveText('')
   await expect(progress.root).toHaveAttribute('data-connection', 'live')
 

@@ -25,6 +25,14 @@ test.describe('venue states and error pages', () => {
     await expectNoSeriousViolations(page)
   })
 
+  test('a checkout step that does not exist answers 404 (SPEC §2: the step is one of three)', async ({ page, errorScreen: screen }) => {
+    for (const path of ['/en/checkout/nowhere', '/en/checkout/payment', '/fr/checkout/account/more']) {
+      const response = await page.goto(venueUrl('lumiere', path))
+      expect(response?.status(), path).toBe(404)
+      await expect(screen.message()).toHaveText(path.startsWith('/fr') ? 'Cette page est introuvable' : 'This page could not be found')
+    }
+  })
+
   test('an unknown route answers 404 with "This page could not be found" and a way back to the menu', async ({ page, errorScreen: screen }) => {
     const response = await page.goto(venueUrl('lumiere', '/en/does-not-exist'))
 

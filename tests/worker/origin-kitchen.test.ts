@@ -1,5 +1,6 @@
 // The sandbox origin's kitchen moving accepted orders by itself (KITCHEN_STEP_SECONDS > 0; short
-// here): one step per interval of real time, each timed by the sandbox clock, until a final step.
+// here): one step per interval of real time, each timed by the sandbox clock, until a final step, from
+// a quarter of an hour before the order's booked time (Tuesday 12:00; placed on Monday morning).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startOrigin } from '../support/origin-server'
 import type { RunningOrigin } from '../support/origin-server'
@@ -14,6 +15,9 @@ const STEP_SECONDS = 0.4
 const ACCEPTED_AT = '2026-12-14T09:00:00.000Z'
 // Two kitchen steps after the sandbox clock's acceptance.
 const ESTIMATE = new Date(Date.parse(ACCEPTED_AT) + 2 * STEP_SECONDS * 1000).toISOString()
+// A quarter of an hour before the booking: the kitchen starts.
+const KITCHEN_STARTS = '2026-12-15T11:45:00+01:00'
+const STARTED_AT = new Date(KITCHEN_STARTS).toISOString()
 
 let origin: RunningOrigin
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>
@@ -53,17 +57,29 @@ beforeEach(async () => {
 })
 
 describe('kitchen', () => {
+  it("keeps an order booked for tomorrow accepted until a quarter of an hour before its time, then moves it", async () => {
+    const { order } = await orders.place('takeaway')
+    await sleep(3 * STEP_SECONDS * 1000)
+    expect(steps(await orders.order(order.uid))).toEqual(['accepted'])
+    await orders.setClock('2026-12-15T11:44:00+01:00')
+    await sleep(3 * STEP_SECONDS * 1000)
+    expect(steps(await orders.order(order.uid))).toEqual(['accepted'])
+    await orders.setClock(KITCHEN_STARTS)
+    expect(steps(await orderWithSteps(order.uid, 3))).toEqual(['accepted', 'preparing', 'ready'])
+  })
+
   it('moves a takeaway order paid on site to ready by itself, then stops', async () => {
-    const started = Date.now()
     const { order } = await orders.place('takeaway')
     expect(order.progress).toEqual([{ step: 'accepted', at: ACCEPTED_AT, estimated_ready_at: ESTIMATE, reasons: null }])
+    await orders.setClock(KITCHEN_STARTS)
+    const started = Date.now()
     const ready = await orderWithSteps(order.uid, 3)
-    expect(Date.now() - started).toBeGreaterThanOrEqual(2 * STEP_SECONDS * 1000)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(STEP_SECONDS * 1000)
     // The sandbox clock stands still: every step is timed at its instant.
     expect(ready.progress).toEqual([
       { step: 'accepted', at: ACCEPTED_AT, estimated_ready_at: ESTIMATE, reasons: null },
-      { step: 'preparing', at: ACCEPTED_AT, estimated_ready_at: ESTIMATE, reasons: null },
-      { step: 'ready', at: ACCEPTED_AT, estimated_ready_at: null, reasons: null },
+      { step: 'preparing', at: STARTED_AT, estimated_ready_at: ESTIMATE, reasons: null },
+      { step: 'ready', at: STARTED_AT, estimated_ready_at: null, reasons: null },
     ])
     await sleep(3 * STEP_SECONDS * 1000)
     expect(steps(await orders.order(order.uid))).toEqual(['accepted', 'preparing', 'ready'])
@@ -77,6 +93,7 @@ describe('kitchen', () => {
     await sleep(3 * STEP_SECONDS * 1000)
     expect((await orders.order(order.uid)).progress).toEqual([])
     await orders.pay(payment_url!, 'paid')
+    await orders.setClock(KITCHEN_STARTS)
     const delivered = await orderWithSteps(order.uid, 5)
     expect(steps(delivered)).toEqual(['accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered'])
   })

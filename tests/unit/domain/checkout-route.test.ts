@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CHECKOUT_STEPS, checkoutStepAfterSchedule, isCheckoutStep } from '../../../domain/checkout-route'
+import { CHECKOUT_STEPS, checkoutStepAfterSchedule } from '../../../domain/checkout-route'
 import { ConsumptionType } from '../../../domain/consumption-type'
 
 describe('checkoutStepAfterSchedule', () => {
@@ -30,17 +30,8 @@ describe('checkoutStepAfterSchedule', () => {
   })
 })
 
-describe('CHECKOUT_STEPS and isCheckoutStep', () => {
+describe('CHECKOUT_STEPS', () => {
   it('lists the three steps in checkout order', () => {
     expect(CHECKOUT_STEPS).toEqual(['account', 'delivery-address', 'payment-method'])
-  })
-
-  it('accepts exactly the three step names of /checkout/{step}', () => {
-    for (const step of CHECKOUT_STEPS) expect(isCheckoutStep(step)).toBe(true)
-    expect(isCheckoutStep('Account')).toBe(false)
-    expect(isCheckoutStep('payment')).toBe(false)
-    expect(isCheckoutStep('')).toBe(false)
-    expect(isCheckoutStep(undefined)).toBe(false)
-    expect(isCheckoutStep(['account'])).toBe(false)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { linesTotal, orderAmounts } from '../../../domain/order-amounts'
+import { linesTotal, orderAmounts, paymentStatusName } from '../../../domain/order-amounts'
 
 const line = (price: number | null, quantity = 1) => ({ name: 'Dish', quantity, price, items: [] })
 
@@ -71,5 +71,27 @@ describe('orderAmounts', () => {
 describe('linesTotal', () => {
   it('is the sum of the lines, supplements included', () => {
     expect(linesTotal([line(11.5, 2), { name: 'Menu', quantity: 1, price: 25, items: [{ name: 'Steak', quantity: 1, price: 1.5 }] }])).toBe(4950)
+  })
+})
+
+describe('paymentStatusName', () => {
+  const order = (status: string, extra: Record<string, unknown> = {}) => ({ status, consumption_type: 2, amount: 14.5, ...extra })
+
+  it('says where an order placed without an online payment is paid: at the venue, or on delivery', () => {
+    expect(paymentStatusName(order('accepted'))).toBe('on-site')
+    expect(paymentStatusName(order('accepted', { consumption_type: 1 }))).toBe('on-site')
+    expect(paymentStatusName(order('accepted', { consumption_type: 5 }))).toBe('on-delivery')
+  })
+
+  it('says paid where a voucher or the balance left nothing to pay', () => {
+    expect(paymentStatusName(order('accepted', { voucher_amount: 14.5 }))).toBe('paid')
+    expect(paymentStatusName(order('accepted', { voucher_amount: 10, balance_amount: 4.5 }))).toBe('paid')
+  })
+
+  it("keeps the venue's status otherwise, and knows none it does not list", () => {
+    expect(paymentStatusName(order('paid'))).toBe('paid')
+    expect(paymentStatusName(order('Pending'))).toBe('pending')
+    expect(paymentStatusName(order('accepted', { amount: null }))).toBe('accepted')
+    expect(paymentStatusName(order('refunded'))).toBeNull()
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ProgressEntry } from '../../../domain/order-progress'
-import { progressTiming } from '../../../domain/progress-timing'
+import { progressTiming, readyAlertOffered } from '../../../domain/progress-timing'
 
 // Brussels in winter is UTC+1: 16:30Z is 17:30 at the venue. "Now" is Wednesday 25 November 2026, 17:30.
 const BRUSSELS = 'Europe/Brussels'
@@ -53,5 +53,19 @@ describe('progressTiming', () => {
     const order = { progress: [accepted('2026-11-25T16:38:00Z')], planning_date: 'Sunday', planning_hour: '12:45' }
     expect(progressTiming(order, NOW, BRUSSELS)).toEqual({ kind: 'estimate', time: '17:38' })
     expect(progressTiming({ progress: order.progress }, NOW, BRUSSELS)).toEqual({ kind: 'estimate', time: '17:38' })
+  })
+})
+
+describe('readyAlertOffered', () => {
+  it('offers the sound for a takeaway or a table due now or today', () => {
+    expect(readyAlertOffered(2, { kind: 'estimate', time: '13:10' })).toBe(true)
+    expect(readyAlertOffered(1, { kind: 'booked', day: 'today', date: '2026-12-07', time: '20:00' })).toBe(true)
+    expect(readyAlertOffered(1, null)).toBe(true)
+  })
+
+  it('does not offer it for a delivery, nor for an order booked for another day', () => {
+    expect(readyAlertOffered(5, { kind: 'estimate', time: '13:10' })).toBe(false)
+    expect(readyAlertOffered(1, { kind: 'booked', day: 'tomorrow', date: '2026-12-08', time: '12:45' })).toBe(false)
+    expect(readyAlertOffered(2, { kind: 'booked', day: 'weekday', date: '2026-12-10', time: '12:45' })).toBe(false)
   })
 })
