@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import type { MenuProductView } from '../../domain/menu-view'
 import type { Cents } from '../../domain/money'
 import type { ProductSheet } from '../../domain/product-sheet'
@@ -64,9 +64,9 @@ export function ProductDetailDialog(props: ProductDetailDialogProps) {
         <p className="details-price">{price(props.priceCents ?? product.priceCents)}</p>
         {product.outOfStock && <p className="product-badge">{t('menu.outOfStock')}</p>}
         {showStepper && (
-          <QuantityStepper
-            className="quantity-stepper"
+          <DetailsQuantity
             name={product.name}
+            priceText={price(props.priceCents ?? product.priceCents)}
             quantity={quantity}
             canAdd={!product.outOfStock}
             onIncrement={onIncrement}
@@ -149,5 +149,39 @@ function SheetDetails({ sheet, avoid }: { sheet: ProductSheet; avoid: AvoidInDet
         ]}
       />
     </>
+  )
+}
+
+type QuantityProps = { name: string; priceText: string; quantity: number; canAdd: boolean; onIncrement(): void; onDecrement(): void }
+
+/**
+ * 'Add · €13.50' while the product is not in the cart, the − n + stepper once it is. The focus goes
+ * from the one to the other as they take each other's place, so it never falls out of the sheet.
+ */
+function DetailsQuantity({ name, priceText, quantity, canAdd, onIncrement, onDecrement }: QuantityProps) {
+  const { t } = useI18n()
+  const area = useRef<HTMLDivElement>(null)
+  const hadFocus = useRef(false)
+  const inCart = quantity > 0
+  useLayoutEffect(() => {
+    if (!hadFocus.current) return
+    // The button that took the place of the one pressed: + once added, Add once the last is removed.
+    area.current?.querySelector<HTMLButtonElement>(inCart ? 'button:last-of-type' : 'button')?.focus()
+  }, [inCart])
+  return (
+    <div
+      ref={area}
+      className="details-quantity"
+      onFocus={() => (hadFocus.current = true)}
+      onBlur={(event) => (hadFocus.current = area.current?.contains(event.relatedTarget as Node | null) ?? false)}
+    >
+      {inCart ? (
+        <QuantityStepper className="quantity-stepper" name={name} quantity={quantity} canAdd={canAdd} onIncrement={onIncrement} onDecrement={onDecrement} />
+      ) : (
+        <button type="button" className="button-primary details-add" aria-disabled={!canAdd} onClick={() => canAdd && onIncrement()}>
+          {t('details.add', { price: priceText })}
+        </button>
+      )}
+    </div>
   )
 }

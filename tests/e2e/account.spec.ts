@@ -444,6 +444,16 @@ test.describe('account screens', () => {
       await screen.open('lumiere', '/customer/addresses')
       const cards = page.locator('main .address-list .address-card')
       await expect(cards).toHaveText(['MaisonRue du Bailli 521050 IxellesBelgium', 'BureauRue Royale 1203e étage1000 BruxellesBelgium'])
+      // Each card, as drawn (its border), holds its own Edit and Delete.
+      for (const name of ['Maison', 'Bureau']) {
+        const card = page.locator('main .address-list li').filter({ hasText: name }).locator('.address-entry')
+        await expect(card).toHaveCSS('border-top-style', 'solid')
+        const frame = (await card.boundingBox())!
+        for (const button of [screen.button(`Edit ${name}`), screen.button(`Delete ${name}`)]) {
+          const box = (await button.boundingBox())!
+          expect(box.x >= frame.x && box.y >= frame.y && box.x + box.width <= frame.x + frame.width && box.y + box.height <= frame.y + frame.height).toBe(true)
+        }
+      }
 
       // Edit: the form opens where the card was, filled in, with the focus on its first field.
       await screen.button('Edit Bureau').click()

@@ -54,17 +54,25 @@ test.describe('product details (lumiere)', () => {
     await expect(menu.productButton(CROQUETTES)).toBeFocused()
   })
 
-  test('the quantity stepper of the details adds to and removes from the cart', async ({ menu, details, cart }) => {
+  test('the details add the product with one button that says its price, then a stepper adds and removes', async ({ page, menu, details, cart }) => {
     await menu.open('en')
     await menu.tapProduct(CROQUETTES)
     await expect(details.root).toBeVisible()
     const stepper = details.root.getByRole('group', { name: `Quantity of ${CROQUETTES} in the cart` })
-    await expect(stepper.locator('output')).toHaveText('0')
+    const add = details.root.getByRole('button', { name: `Add · ${euro(1150)}`, exact: true })
+    await expect(stepper).toHaveCount(0)
 
-    await stepper.getByRole('button', { name: `Add one ${CROQUETTES}` }).click()
-    await stepper.getByRole('button', { name: `Add one ${CROQUETTES}` }).click()
+    // By keyboard: the focus goes from Add to the stepper's + and, once the last is taken out, back.
+    await add.focus()
+    await page.keyboard.press('Enter')
+    await expect(stepper.locator('output')).toHaveText('1')
+    await expect(stepper.getByRole('button', { name: `Add one ${CROQUETTES}` })).toBeFocused()
+    await page.keyboard.press('Enter')
     await expect(stepper.locator('output')).toHaveText('2')
     await stepper.getByRole('button', { name: `Remove one ${CROQUETTES}` }).click()
+    await stepper.getByRole('button', { name: `Remove one ${CROQUETTES}` }).click()
+    await expect(add).toBeFocused()
+    await add.click()
     await expect(stepper.locator('output')).toHaveText('1')
 
     await details.closeWithButton()
@@ -134,7 +142,7 @@ test.describe('product details (comptoir)', () => {
     await expect(cart.barText()).toHaveText('Empty cart')
 
     // Added from the details, once the allergens are seen.
-    await details.root.getByRole('button', { name: `Add one ${PEANUTS}`, exact: true }).click()
+    await details.root.getByRole('button', { name: `Add · ${euro(300)}`, exact: true }).click()
     await page.keyboard.press('Escape')
     await expect(details.root).toHaveCount(0)
     await expect(menu.productButton(PEANUTS)).toBeFocused()
