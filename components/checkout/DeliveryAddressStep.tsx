@@ -1,8 +1,11 @@
 import { useState, type FormEvent } from 'react'
 import type { CheckoutStep } from '../../domain/checkout-route'
 import type { DeliveryAddress } from '../../domain/contact-form'
+import { DEFAULT_COUNTRY } from '../../domain/countries'
 import { servedCityCheck } from '../../domain/delivery'
-import { useOrder } from '../../stores/ordering'
+import { contactNamesFrom, samePlace } from '../../domain/delivery-address'
+import { apiPost } from '../../stores/api-client'
+import { useOrder, useOrderingStores } from '../../stores/ordering'
 import { Field } from '../ui/Field'
 import { useI18n } from '../ui/i18n'
 import { BackLink, useStepPaths } from './StepNavigation'
@@ -27,7 +30,8 @@ const AUTOCOMPLETE: Record<FieldName, string> = {
 
 /** Step 2 (delivery only): where to deliver, checked against the cities the venue serves (SPEC §5, §8). */
 export function DeliveryAddressStep({ steps }: { steps: readonly CheckoutStep[] }) {
-  const { t, price } = useI18n()
+  const { t, price, locale } = useI18n()
+  const stores = useOrderingStores()
   const cities = useCheckoutSettings().deliveryCities
   const stored = useOrder((state) => state.deliveryAddress)
   const setDeliveryAddress = useOrder((state) => state.setDeliveryAddress)
@@ -44,8 +48,12 @@ export function DeliveryAddressStep({ steps }: { steps: readonly CheckoutStep[] 
   useTypedBeforeHydration(form, setValues)
   const [refusal, setRefusal] = useState<string | null>(null)
 
-  // A logged-in customer picks one of their delivery addresses instead of typing it (SPEC §3 Customer).
-  const saved = useCustomer()?.deliveryAddresses ?? []
+  // A logged-in customer picks one of their delivery addresses instead of typing it (SPEC §3 Customer),
+  // and may keep a new one with their account.
+  const customer = useCustomer()
+  const saved = customer?.deliveryAddresses ?? []
+  const isNew = customer !== null && values.address_line.trim() !== '' && !saved.some((address) => samePlace(address, values))
+  const [keep, setKeep] = useState(true)
   const useSaved = (address: (typeof saved)[number]) => {
     setValues({
       name: address.name ?? '',
@@ -75,8 +83,20 @@ export function DeliveryAddressStep({ steps }: { steps: readonly CheckoutStep[] 
       setRefusal(check.reason === 'not-served' ? t('delivery.notServed') : t('delivery.minimum', { amount: price(check.minimumCents) }))
       return
     }
+    if (isNew && keep) {
+      try {
+        await apiPost('/customer/addresses', { json: { kind: 'delivery', address: { ...address, country: DEFAULT_COUNTRY } } }, locale)
+      } catch (error) {
+        return setRefusal(`${t('delivery.keepFailed')} ${failureText(t, error)}`)
+      }
+    }
     setRefusal(null)
     setDeliveryAddress(address as DeliveryAddress)
+    // A guest gives the name once: the payment step's contact starts with it.
+    if (!customer) {
+      const { payment, setPayment } = stores.order.getState()
+      setPayment({ contact: { ...payment.contact, ...contactNamesFrom(address.name, payment.contact) } })
+    }
     void goNext()
   }
 
@@ -124,6 +144,12 @@ export function DeliveryAddressStep({ steps }: { steps: readonly CheckoutStep[] 
           onChange={(value) => setValues({ ...values, [field]: value })}
         />
       ))}
+      {isNew && (
+        <label className="keep-address">
+          <input type="checkbox" checked={keep} onChange={(event) => setKeep(event.target.checked)} />
+          {t('delivery.keep')}
+        </label>
+      )}
       <FormAlert>{refusal}</FormAlert>
       <button type="submit" className="button-primary" disabled={!ready}>
         {t('checkout.continue')}

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test'
-import { restoreDemoCustomers } from './pages/account'
+import { loginAs, restoreDemoCustomers } from './pages/account'
 import { DEMO } from './pages/auth'
 import { cartToSchedule, holdSlot, openDay } from './pages/checkout'
 import { CROQUETTES, STILL_WATER } from './pages/lumiere-takeaway'
@@ -88,4 +88,27 @@ test('a slot the venue no longer holds is said on the schedule, shown held nowhe
 
   await orderResult.waitFor(OUTCOMES.success.title)
   expect(await sandbox.onlyOrder('lumiere')).toMatchObject({ status: 'paid', planning_hour: '13:45', comment: 'No onions, please' })
+})
+
+test('a new delivery address typed at checkout is kept with her account; one of hers is not offered again', async ({ page, context, menu, cart, schedule, checkout, account }) => {
+  await loginAs(context, 'lumiere', 'camille')
+  await menu.open('en')
+  await menu.addOne(CROQUETTES)
+  await menu.addOne(CROQUETTES)
+  await cartToSchedule(cart, schedule)
+  await holdSlot(schedule, { type: 'Delivery', guests: 1, day: DAY, time: '19:00' })
+  await schedule.nextButton().click()
+  await checkout.waitForStep('delivery-address')
+
+  const keep = checkout.root.getByRole('checkbox', { name: 'Save this address to my account' })
+  // One of her own addresses, chosen: nothing to keep.
+  await checkout.root.getByRole('button', { name: /^Maison, Rue du Bailli 52/ }).click()
+  await expect(keep).toHaveCount(0)
+  await checkout.fillAddress({ name: 'Camille', street: 'Rue Gray 30', zip: '1050', city: 'Ixelles' })
+  await expect(keep).toBeChecked()
+  await checkout.continueButton().click()
+  await checkout.waitForStep('payment-method')
+
+  await account.open('lumiere', '/customer/addresses')
+  await expect(page.locator('main .address-list .address-card')).toContainText(['Rue Gray 30'])
 })

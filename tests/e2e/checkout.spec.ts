@@ -199,6 +199,9 @@ test.describe('checkout at lumiere', () => {
     await checkout.continueButton().click()
 
     await checkout.waitForStep('payment-method')
+    // The name the delivery goes to is the guest's own: not asked for twice.
+    await expect(checkout.contactField('First name')).toHaveValue('Léa')
+    await expect(checkout.contactField('Last name')).toHaveValue('Martin')
     await expect(checkout.paymentMethod('Pay on delivery')).toBeVisible()
     await expect(checkout.paymentMethod('Pay on site')).toHaveCount(0)
     await checkout.fillPayment({ method: 'Pay on delivery' })
@@ -408,6 +411,8 @@ test.describe('accessibility of the checkout', () => {
     await checkout.waitForStep('payment-method')
     await expect(checkout.paymentMethods().first()).toBeVisible()
     await checkout.contactField('E-mail').fill('not an e-mail')
+    // The delivery's name came in as the contact's: taken out again, to see its error.
+    await checkout.contactField('First name').fill('')
     await checkout.payButton().click()
     await expect(checkout.contactField('E-mail')).toHaveAccessibleDescription('Please enter a valid e-mail address')
     await expect(checkout.contactField('E-mail')).toHaveAttribute('aria-invalid', 'true')
