@@ -1,9 +1,10 @@
 import { composedMenuVerdict, productVerdict, type MenuVerdict, type StepFacts } from './allergen-filter'
 import { compositionSteps } from './composition'
+import { allergenView, type AllergenNames, type AllergenView } from './eu-allergens'
 import type { Locale } from './locale'
 import { isMenuProduct } from './menu'
 import type { MenuBundle } from './menu-bundle'
-import { allergenIdsOf, allergenView, ingredientsOf, type AllergenView } from './product-sheet'
+import { allergenIdsOf, ingredientsOf } from './product-sheet'
 
 /**
  * What the diner's allergen filter and the search by ingredient read of one point of sale's menu, in
@@ -11,7 +12,7 @@ import { allergenIdsOf, allergenView, ingredientsOf, type AllergenView } from '.
  */
 export type MenuFacts = {
   posId: number
-  /** The platform's allergens, in its order, with their localized names and pictures. */
+  /** The platform's allergens, in its order, named in the page's language, with their pictures or dots. */
   allergens: AllergenView[]
   /** The allergen ids the venue lists, per product of the menu and of its composed menus' steps. */
   allergenIds: Record<number, number[]>
@@ -21,8 +22,10 @@ export type MenuFacts = {
   steps: Record<number, StepFacts[]>
 }
 
-export function menuFacts(bundle: MenuBundle, locale: Locale): MenuFacts {
-  const facts: MenuFacts = { posId: bundle.posId, allergens: bundle.allergens.map((allergen) => allergenView(allergen, locale)), allergenIds: {}, ingredients: {}, steps: {} }
+/** `names`: the fourteen EU allergens in the page's language (locales/allergen-names.ts). */
+export function menuFacts(bundle: MenuBundle, locale: Locale, names: AllergenNames): MenuFacts {
+  const allergens = bundle.allergens.map((allergen) => allergenView(allergen, locale, names))
+  const facts: MenuFacts = { posId: bundle.posId, allergens, allergenIds: {}, ingredients: {}, steps: {} }
   for (const product of [...bundle.products, ...bundle.stepProducts]) facts.allergenIds[product.id] = allergenIdsOf(product)
   for (const product of bundle.products) {
     const ingredients = ingredientsOf(product, locale)

@@ -1,8 +1,7 @@
 import { ConsumptionType } from './consumption-type'
 import { toCents, type Cents } from './money'
-import { orderedLineTotal } from './ordered-lines'
+import { orderedLineTotal, type PricedLine } from './ordered-lines'
 import { orderOutcome, placedWithoutPayment } from './order-outcome'
-import type { OrderedLine } from './schemas/venue-api'
 
 // What an order costs and how it was paid, as its result page adds it up: the lines make the total,
 // and the total is the voucher's part, the balance's part and what is left (paid online, to pay at
@@ -31,11 +30,11 @@ type PricedOrder = {
   amount?: number | null
   voucher_amount?: number | null
   balance_amount?: number | null
-  lines: readonly OrderedLine[]
+  lines: readonly PricedLine[]
 }
 
 /** What the lines add up to; null when the venue gave no price for one of them. */
-export function linesTotal(lines: readonly OrderedLine[]): Cents | null {
+export function linesTotal(lines: readonly PricedLine[]): Cents | null {
   let total = 0
   for (const line of lines) {
     const cents = orderedLineTotal(line)

@@ -1,4 +1,5 @@
 import { compositionSteps, type CompositionStep } from './composition'
+import { allergenView, type AllergenNames, type AllergenView } from './eu-allergens'
 import type { Locale } from './locale'
 import { localizedText, named } from './localized'
 import type { MenuBundle, MenuProduct } from './menu-bundle'
@@ -21,7 +22,7 @@ export type OptionProduct = {
   allergens: string[]
 }
 
-export type AllergenView = { id: number; name: string; nameLang?: Locale; image: string | null }
+export type { AllergenView }
 
 export type StepView = CompositionStep & { name: string; nameLang?: Locale }
 
@@ -41,7 +42,8 @@ export type ProductSheet = {
   optionProducts: Record<number, OptionProduct>
 }
 
-export function productSheet(bundle: MenuBundle, productId: number, locale: Locale): ProductSheet | null {
+/** `names`: the fourteen EU allergens in the page's language (locales/allergen-names.ts). */
+export function productSheet(bundle: MenuBundle, productId: number, locale: Locale, names: AllergenNames): ProductSheet | null {
   const product = bundle.products.find((candidate) => candidate.id === productId)
   if (!product) return null
   const steps = compositionSteps(product, bundle.propositions).map((step) => ({
@@ -52,7 +54,7 @@ export function productSheet(bundle: MenuBundle, productId: number, locale: Loca
   const optionProducts: Record<number, OptionProduct> = {}
   for (const option of steps.flatMap((step) => step.options)) {
     const item = everyProduct.get(option.itemId)
-    if (item) optionProducts[item.id] = optionProduct(item, bundle.allergens, locale)
+    if (item) optionProducts[item.id] = optionProduct(item, bundle.allergens, locale, names)
   }
   const description = localizedText(product, 'description', locale)
   const ingredients = localizedText(product, 'picker_ingredient', locale)
@@ -62,7 +64,7 @@ export function productSheet(bundle: MenuBundle, productId: number, locale: Loca
     ...(description?.lang && { descriptionLang: description.lang }),
     ingredients: ingredientList(ingredients?.text),
     ...(ingredients?.lang && { ingredientsLang: ingredients.lang }),
-    allergens: allergensOf(product, bundle.allergens).map((allergen) => allergenView(allergen, locale)),
+    allergens: allergensOf(product, bundle.allergens).map((allergen) => allergenView(allergen, locale, names)),
     steps,
     optionProducts,
   }
@@ -79,11 +81,6 @@ const ingredientList = (field: string | undefined): string[] =>
     .map((ingredient) => ingredient.trim())
     .filter(Boolean)
 
-export function allergenView(allergen: Allergen, locale: Locale): AllergenView {
-  const image = allergen.image_content ? `data:image/jpeg;base64,${allergen.image_content}` : null
-  return { id: allergen.id, ...named(allergen, locale), image }
-}
-
 /** The allergen ids the venue lists for a product, as the filter reads them. */
 export const allergenIdsOf = (product: MenuProduct): number[] => product.allergens?.map((allergen) => allergen.allergen_id) ?? []
 
@@ -93,9 +90,7 @@ function allergensOf(product: MenuProduct, allergens: readonly Allergen[]): Alle
   return allergens.filter((allergen) => ids.has(allergen.id))
 }
 
-const allergenName = (allergen: Allergen, locale: Locale) => named(allergen, locale).name
-
-function optionProduct(item: MenuProduct, allergens: readonly Allergen[], locale: Locale): OptionProduct {
+function optionProduct(item: MenuProduct, allergens: readonly Allergen[], locale: Locale, names: AllergenNames): OptionProduct {
   return {
     id: item.id,
     ...named(item, locale),
@@ -103,6 +98,6 @@ function optionProduct(item: MenuProduct, allergens: readonly Allergen[], locale
     imageUrl: item.azure_image1 ?? null,
     outOfStock: item.outOfStock,
     isAlcohol: item.picker_is_alcohol === true,
-    allergens: allergensOf(item, allergens).map((allergen) => allergenName(allergen, locale)),
+    allergens: allergensOf(item, allergens).map((allergen) => allergenView(allergen, locale, names).name),
   }
 }

@@ -1,4 +1,6 @@
+import type { AllergenNames } from '../domain/eu-allergens'
 import type { Locale } from '../domain/locale'
+import { allergenNames } from './allergen-names'
 import load from 'virtual:compiled-messages'
 import type { Messages } from './intl'
 import { commonMessages, groupMessages, type PageMessageGroup } from './page-messages'
@@ -41,4 +43,16 @@ export function pageMessagesFor(locale: Locale, groups: readonly PageMessageGrou
     grouped.set(key, messages)
   }
   return messages
+}
+
+const allergens = new Map<Locale, AllergenNames>()
+
+/** The fourteen EU allergens' names in one locale, made once per isolate. */
+export function allergenNamesFor(locale: Locale): AllergenNames {
+  let names = allergens.get(locale)
+  if (!names) {
+    names = allergenNames(locale, messagesFor(locale))
+    allergens.set(locale, names)
+  }
+  return names
 }

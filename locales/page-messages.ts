@@ -23,6 +23,8 @@ export const PAGE_MESSAGE_GROUPS = {
   composition: ['composition.'],
   // The allergen filter's, fetched with its panel while the menu is idle (/api/messages/allergens, decision 035).
   allergens: ['allergens.'],
+  // The fourteen EU allergens' names: the Worker puts them in the menu's allergen data, no page carries them.
+  allergenNames: ['allergenName.'],
   // The customer frame's: a visitor's pages do not carry them.
   customer: ['sidebar.'],
   // The offline support's, fetched with its code once the page has settled (/api/messages/offline).

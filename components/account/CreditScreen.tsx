@@ -1,11 +1,17 @@
 import { usePageContext } from '../ui/page-context'
 import { amountSign, creditHistoryRows } from '../../domain/credit'
+import { creditEntryDescription, type CreditEntryDescription } from '../../domain/credit-entry'
+import type { Translate } from '../../locales/intl'
 import { toCents } from '../../domain/money'
 import { localePath, useI18n } from '../ui/i18n'
 import { AccountPage, Loaded } from './AccountPage'
 import { useAccountData } from './use-account-data'
 
-const HISTORY_TYPES = new Set(['topup', 'order', 'refund', 'card'])
+/** A history line in the page's language: its kind in our words, with the venue's reference. */
+function entryText(t: Translate, entry: CreditEntryDescription): string {
+  if (entry.kind === 'venue') return entry.text
+  return entry.reference ? t(`account.credit.entry.${entry.kind}`, { reference: entry.reference }) : t(`account.credit.type.${entry.kind}`)
+}
 
 /** My balance (SPEC §2): the balance, its history newest first, top-up and, where allowed, refund. */
 export function CreditScreen() {
@@ -58,7 +64,7 @@ export function CreditScreen() {
                       {creditHistoryRows(entries, venue?.ordering.timeZone).map((row, index) => (
                         <tr key={index} className={row.amountCents < 0 ? 'is-out' : 'is-in'}>
                           <td>{row.date}</td>
-                          <td>{row.label ?? (HISTORY_TYPES.has(row.type) ? t(`account.credit.type.${row.type}`) : row.type)}</td>
+                          <td>{entryText(t, creditEntryDescription(row))}</td>
                           <td className="is-amount">
                             {amountSign(row.amountCents)}
                             {price(Math.abs(row.amountCents))}

@@ -36,7 +36,7 @@ export default function AllergenFilterPanel({ posId, onClose, summary }: Props) 
           {allergens.map((allergen) => (
             <button key={allergen.id} type="button" className="allergen-chip" aria-pressed={avoided.has(allergen.id)} onClick={() => toggle(allergen.id)}>
               {allergen.image && <img src={allergen.image} alt="" width={20} height={20} />}
-              {allergen.name}
+              <span lang={allergen.nameLang}>{allergen.name}</span>
             </button>
           ))}
         </div>

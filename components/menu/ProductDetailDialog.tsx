@@ -138,7 +138,7 @@ function SheetDetails({ sheet, avoid }: { sheet: ProductSheet; avoid: AvoidInDet
                 <ul className="allergen-list">
                   {allergens.map((allergen) => (
                     <li key={allergen.id} className={avoid?.avoids(allergen.id) ? 'is-avoided' : undefined}>
-                      {allergen.image && <img src={allergen.image} alt={allergen.name} width={24} height={24} />}
+                      {allergen.image && <img src={allergen.image} alt={allergen.name} lang={allergen.nameLang} width={24} height={24} />}
                       <span lang={allergen.nameLang}>{allergen.name}</span>
                       {avoid?.avoids(allergen.id) && <strong className="avoided-tag">{avoid.avoidedTag}</strong>}
                     </li>

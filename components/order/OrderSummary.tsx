@@ -1,8 +1,7 @@
 import { addressText } from '../../domain/delivery'
 import { orderAmounts } from '../../domain/order-amounts'
 import { zoneName } from '../../domain/order-state'
-import type { Order, OrderedLine } from '../../domain/schemas/venue-api'
-import { orderedLineTotal } from '../../domain/ordered-lines'
+import { orderedLineTotal, type ShownLine, type ShownOrder } from '../../domain/ordered-lines'
 import { displayDate, displayDateTime } from '../../domain/venue-time'
 import { useI18n } from '../ui/i18n'
 import { OrderAmounts } from './OrderAmounts'
@@ -13,7 +12,7 @@ import { DetailList } from '../ui/DetailList'
  * Number, payment status, date, zone, table, planned date and hour, where a delivery goes, the
  * venue's address, the payment method (SPEC §3 Order); then what was ordered and how it adds up.
  */
-export function OrderSummary({ order, timeZone }: { order: Order; timeZone?: string }) {
+export function OrderSummary({ order, timeZone }: { order: ShownOrder; timeZone?: string }) {
   const { t, locale } = useI18n()
   const zone = zoneName(order, locale)
   const planned = [order.planning_date && displayDate(order.planning_date), order.planning_hour].filter(Boolean).join(' ')
@@ -50,17 +49,22 @@ export function OrderSummary({ order, timeZone }: { order: Order; timeZone?: str
   )
 }
 
-function OrderedLineItem({ line }: { line: OrderedLine }) {
+// A name the menu does not have in the page's language is marked with its own (the quantity reads alike).
+function OrderedLineItem({ line }: { line: ShownLine }) {
   const { t, price } = useI18n()
   const total = orderedLineTotal(line)
   return (
     <li>
-      <span className="order-line-name">{t('order.lineQuantity', { quantity: line.quantity, name: line.name })}</span>
+      <span className="order-line-name" lang={line.nameLang}>
+        {t('order.lineQuantity', { quantity: line.quantity, name: line.name })}
+      </span>
       {total != null && <span className="order-line-price">{price(total)}</span>}
       {line.items.length > 0 && (
         <ul className="order-line-items">
           {line.items.map((item, index) => (
-            <li key={index}>{t('order.lineQuantity', { quantity: item.quantity, name: item.name })}</li>
+            <li key={index} lang={item.nameLang}>
+              {t('order.lineQuantity', { quantity: item.quantity, name: item.name })}
+            </li>
           ))}
         </ul>
       )}

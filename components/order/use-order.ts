@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react'
 import { orderOutcome, pendingPollDelay } from '../../domain/order-outcome'
 import type { Locale } from '../../domain/locale'
-import type { Order } from '../../domain/schemas/venue-api'
+import type { ShownOrder } from '../../domain/ordered-lines'
 import { apiGet } from '../../stores/api-client'
 import { useI18n } from '../ui/i18n'
 import { usePreloadedAnswer } from '../ui/use-preloaded-answer'
 
-export type OrderLoad = { state: 'loading' } | { state: 'failed'; error: unknown } | { state: 'loaded'; order: Order }
+export type OrderLoad = { state: 'loading' } | { state: 'failed'; error: unknown } | { state: 'loaded'; order: ShownOrder }
 
 /** How a result page names its order: by its id, or by what the wallet provider sent back. */
 export type OrderLookup = { uid: string } | { paymentInfo: string }

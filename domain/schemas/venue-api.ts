@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { LOCALES } from '../locale'
 import { progressEntrySchema } from './order-progress'
 
 // Answers of the venue's product API (SPEC §7), validated by the Worker before use (DESIGN §Request flow 5).
@@ -53,8 +54,12 @@ export const voucherSchema = z.object({
 })
 export type Voucher = z.infer<typeof voucherSchema>
 
-const orderedItemSchema = z.object({ name: z.string(), quantity: z.int().check(z.positive()), price: z.nullish(z.number()) })
-const orderedLineSchema = z.extend(orderedItemSchema, { items: z._default(z.array(orderedItemSchema), []) })
+/** A product's or a point of sale's id; one the venue leaves out or garbles names nothing. */
+const optionalId = z.catch(z.nullish(z.int()), null)
+/** `name` is in the order's language; `id`, the product, names it in the menu's languages. */
+const orderedItemSchema = z.object({ id: optionalId, name: z.string(), quantity: z.int().check(z.positive()), price: z.nullish(z.number()) })
+const orderedLineSchema = z.extend(orderedItemSchema, { posId: optionalId, items: z._default(z.array(orderedItemSchema), []) })
+export type OrderedItem = z.infer<typeof orderedItemSchema>
 export type OrderedLine = z.infer<typeof orderedLineSchema>
 
 /** Where a delivery goes, as the order names it (demo README "Checkout" delivery_address). */
@@ -70,6 +75,8 @@ export const orderSchema = z.object({
   uid: z.string().check(z.minLength(1)),
   number: z.string(),
   status: z.string(),
+  /** The language the order was placed in, which its lines' names are written in. */
+  language: z.catch(z.nullish(z.enum(LOCALES)), null),
   consumption_type: z.nullish(z.int()),
   zone_name_fr: nullableText,
   zone_name_nl: nullableText,

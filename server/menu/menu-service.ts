@@ -88,6 +88,12 @@ export async function cachedMenuView(
   return loaded && viewOf(loaded.bundle, locale, priceListId)
 }
 
+/** The cached menu bundle, only when the edge already has it: null at once otherwise (its load goes on). */
+export async function cachedMenuBundle(c: Context<AppEnv>, pointOfSale: PointOfSale): Promise<MenuBundle | null> {
+  const loaded = await menuFromCache(c, pointOfSale, true)
+  return loaded?.bundle ?? null
+}
+
 /** `promise`, or an UpstreamError 'timeout' once `deadline` (epoch ms) has passed. */
 function byDeadline<T>(promise: Promise<T>, deadline: number, pattern: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { pricedForCustomer } from '../../domain/menu-bundle'
 import { menuFacts } from '../../domain/menu-facts'
 import { productSheet } from '../../domain/product-sheet'
+import { allergenNamesFor } from '../../locales/messages.server'
 import type { AppEnv } from '../app-env'
 import { requestLocale } from './request-locale'
 import { menuBundle, menuViewFor, pointOfSaleFor } from '../menu/menu-service'
@@ -21,7 +22,8 @@ export const menuApi = new Hono<AppEnv>()
   .get('/menu/:posId/products/:productId', async (c) => {
     const request = menuRequest(c)
     if (!request) return c.json({ error: 'Unknown point of sale' }, 404)
-    const sheet = productSheet(await customerMenu(c, request.pointOfSale), wholeNumber(c.req.param('productId')), request.locale)
+    const { locale } = request
+    const sheet = productSheet(await customerMenu(c, request.pointOfSale), wholeNumber(c.req.param('productId')), locale, allergenNamesFor(locale))
     if (!sheet) return c.json({ error: 'Unknown product' }, 404)
     const descriptionHtml = sheet.descriptionHtml && (await sanitizeHtml(sheet.descriptionHtml))
     return localizedJson(c, { ...sheet, descriptionHtml: descriptionHtml || null })
@@ -32,7 +34,7 @@ export const menuApi = new Hono<AppEnv>()
     if (!request) return c.json({ error: 'Unknown point of sale' }, 404)
     c.header('cache-control', 'private, max-age=60')
     c.header('vary', 'X-Locale')
-    return c.json(menuFacts(await menuBundle(c, request.pointOfSale), request.locale))
+    return c.json(menuFacts(await menuBundle(c, request.pointOfSale), request.locale, allergenNamesFor(request.locale)))
   })
 
 /** The venue's point of sale named in the path (a visible stand at a food court) and the page language. */

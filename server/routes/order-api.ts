@@ -23,6 +23,7 @@ import { LIMITS } from '../../domain/limits'
 import { anonymousId, customerToken } from '../middleware/session'
 import { requireVisitor, visitorOf } from '../visitor/visitor'
 import { lookUpOrder } from './order-lookup'
+import { orderForPage } from './shown-order'
 import { venuePath } from '../venue-api/venue-api-client'
 import { compositionRefusal } from './composition-check'
 import { orderPlaced, orderRead } from '../metrics/order-metrics'
@@ -174,7 +175,7 @@ export const orderApi = new Hono<AppEnv>()
     c.header('cache-control', 'no-store')
     if (!order) return c.json({ error: 'Order not found' }, 404)
     orderRead(c, order)
-    return c.json(order)
+    return c.json(await orderForPage(c, order))
   })
   /** The wallet provider returns with its own payment information; the venue knows the order behind it. */
   .get('/order-from-payment/:info', async (c) => {
@@ -185,7 +186,7 @@ export const orderApi = new Hono<AppEnv>()
     c.header('cache-control', 'no-store')
     if (!answer.ok) return refusal(c, answer)
     orderRead(c, answer.data)
-    return c.json(answer.data)
+    return c.json(await orderForPage(c, answer.data))
   })
 
 /** A visitor's hold among the slots held at this venue from their address (one each, named by the visitor). */

@@ -169,15 +169,28 @@ test.describe('my balance', () => {
     await expect(screen.heading()).toHaveText('My balance')
     await expect(screen.balanceLine()).toHaveText('Your balance: €25.50')
     await expect(screen.rows()).toHaveCount(4)
-    await expect(screen.rows().nth(0).locator('td')).toHaveText(['26/04/2025', 'Commande LUM-001288', '−€10.00'])
-    await expect(screen.rows().nth(1).locator('td')).toHaveText(['20/04/2025', 'Recharge en ligne', '+€20.00'])
-    await expect(screen.rows().nth(3).locator('td')).toHaveText(['01/03/2025', 'Recharge en ligne', '+€30.00'])
+    await expect(screen.rows().nth(0).locator('td')).toHaveText(['26/04/2025', 'Order LUM-001288', '−€10.00'])
+    await expect(screen.rows().nth(1).locator('td')).toHaveText(['20/04/2025', 'Top-up', '+€20.00'])
+    await expect(screen.rows().nth(3).locator('td')).toHaveText(['01/03/2025', 'Top-up', '+€30.00'])
     await expect(screen.link('Top up')).toHaveAttribute('href', '/en/customer/creditadd')
     // Lumière has allow_refund false.
     await expect(screen.link('Ask for a refund')).toHaveCount(0)
     await screen.open('lumiere', '/customer/creditrefund')
     await expect(page.locator('main')).toContainText('Refunds are not offered at this venue.')
     await expect(screen.field('IBAN')).toHaveCount(0)
+  })
+
+  // The venue wrote each label once, in the customer's language then: Camille's in French, Oliver's in English.
+  test('the history reads in the page language, in French as in English, whatever language the venue wrote it in', async ({ context, account: screen }) => {
+    await loginAs(context, 'lumiere', 'camille')
+    await screen.open('lumiere', '/customer/credit', 'fr')
+    await expect(screen.rows().locator('td:nth-child(2)')).toHaveText(['Commande LUM-001288', 'Rechargement', 'Commande LUM-001204', 'Rechargement'])
+    await screen.open('lumiere', '/customer/credit', 'en')
+    await expect(screen.rows().locator('td:nth-child(2)')).toHaveText(['Order LUM-001288', 'Top-up', 'Order LUM-001204', 'Top-up'])
+
+    await loginAs(context, 'club', 'oliver')
+    await screen.open('club', '/customer/credit', 'fr')
+    await expect(screen.rows().locator('td')).toHaveText(['05/04/2025', 'Commande CSP-000418', /^−8,00\s€$/, '02/04/2025', 'Rechargement', /^\+50,00\s€$/])
   })
 
   test('a top-up of 10 € through the payment page raises the balance by 10 €', async ({ page, context }) => {

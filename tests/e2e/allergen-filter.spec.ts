@@ -1,4 +1,7 @@
+import type { AllergenFilter } from './pages/allergen-filter'
+import { MenuPage } from './pages/menu-page'
 import { expectNoSeriousViolations } from './support/axe'
+import { languageOf } from './support/demo'
 import { expect, test } from './support/test'
 
 // Lumière (demo data): every burger contains gluten (allergen 1), and so does every choice of the Burger
@@ -193,9 +196,74 @@ test.describe('the allergen filter (lumiere)', () => {
     await menu.waitUntilInteractive()
     await allergenFilter.button('Vermeiden…').click()
     await expect(allergenFilter.panel.getByRole('heading')).toHaveText('Was vermeiden Sie?')
-    // The platform names its allergens in French, Dutch and English: German falls back to English.
-    await allergenFilter.avoid(GLUTEN)
-    await expect(allergenFilter.summary()).toHaveText(`Sie vermeiden: ${GLUTEN} · 19 Gerichte ausgeblendet · 10 ohne Allergenangaben`)
+    // The platform names its allergens in French, Dutch and English only: the app names the EU's fourteen itself.
+    await allergenFilter.avoid(GERMAN_GLUTEN)
+    await expect(allergenFilter.summary()).toHaveText(`Sie vermeiden: ${GERMAN_GLUTEN} · 19 Gerichte ausgeblendet · 10 ohne Allergenangaben`)
+  })
+})
+
+// The fourteen allergens of Regulation (EU) No 1169/2011, Annex II, as our German catalogue names them.
+const GERMAN_GLUTEN = 'Glutenhaltiges Getreide'
+const GERMAN_ALLERGENS = [
+  GERMAN_GLUTEN,
+  'Krebstiere',
+  'Eier',
+  'Fisch',
+  'Erdnüsse',
+  'Sojabohnen',
+  'Milch',
+  'Schalenfrüchte',
+  'Sellerie',
+  'Senf',
+  'Sesamsamen',
+  'Schwefeldioxid und Sulfite',
+  'Lupinen',
+  'Weichtiere',
+]
+
+/** Each toggle's name is read in the page's language, German, and each has a picture or dot of its own. */
+async function expectGermanAllergens(allergenFilter: AllergenFilter) {
+  await expect(allergenFilter.chips()).toHaveText(GERMAN_ALLERGENS)
+  for (const chip of await allergenFilter.chips().all()) expect(await languageOf(allergenFilter.chipName(chip))).toBe('de')
+  // The platform draws no picture for lupin and molluscs: they have dots of their own too.
+  await expect(allergenFilter.dots()).toHaveCount(14)
+  const dots = await allergenFilter.dots().evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src))
+  expect(new Set(dots).size).toBe(14)
+}
+
+test.describe('the allergens in German, which the venues do not write', () => {
+  test("lumiere /de: the filter and a product's Allergens tab name the EU's fourteen in German, read as German", async ({ page, menu, allergenFilter, details }) => {
+    await menu.open('de')
+    await menu.waitUntilInteractive()
+    await allergenFilter.button('Vermeiden…').click()
+    await expect(allergenFilter.panel).toBeVisible()
+    await expectGermanAllergens(allergenFilter)
+    await expectNoSeriousViolations(page)
+    await allergenFilter.panel.getByRole('button', { name: 'Fertig', exact: true }).click()
+
+    // The dish is the venue's, in English; its allergens are ours, in German.
+    await menu.tapProduct('Cheese croquettes (2 pieces)')
+    await details.tab('Allergene').click()
+    await expect(details.allergens()).toHaveText([GERMAN_GLUTEN, 'Eier', 'Milch'])
+    for (const allergen of await details.allergens().all()) expect(await languageOf(allergen.locator('span'))).toBe('de')
+    await expect(details.name()).toHaveAttribute('lang', 'en')
+  })
+
+  test("halles /de: a stand's filter and Allergens tab name them in German too", async ({ page, allergenFilter, details }) => {
+    const menu = new MenuPage(page, 'halles')
+    await menu.open('de')
+    await menu.waitUntilInteractive()
+    // A first visit to the food court asks where the diner eats.
+    await page.getByRole('dialog', { name: 'Wo möchten Sie essen?' }).getByRole('button', { name: 'Vor Ort essen', exact: true }).click()
+    await allergenFilter.button('Vermeiden…').click()
+    await expect(allergenFilter.panel).toBeVisible()
+    await expectGermanAllergens(allergenFilter)
+    await allergenFilter.panel.getByRole('button', { name: 'Fertig', exact: true }).click()
+
+    await menu.tapProduct('Crab California roll (8 pieces)')
+    await details.tab('Allergene').click()
+    await expect(details.allergens()).toHaveText(['Krebstiere', 'Eier', 'Fisch', 'Sesamsamen'])
+    for (const allergen of await details.allergens().all()) expect(await languageOf(allergen.locator('span'))).toBe('de')
   })
 })
 

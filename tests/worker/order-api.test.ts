@@ -365,7 +365,8 @@ describe('GET /api/order/:uid', () => {
   const ORDER_FIELDS = Object.keys(orderSchema.shape)
 
   it('answers the demo paid order with what the order page shows, and nothing else', async () => {
-    const response = await api(LUMIERE, `/api/order/${DEMO_PAID_ORDER}`)
+    // Read in French, the language it was placed in: its lines read as the venue wrote them.
+    const response = await api(LUMIERE, `/api/order/${DEMO_PAID_ORDER}`, { headers: { 'x-locale': 'fr' } })
     expect(response.status, response.body).toBe(200)
     const order = json<Record<string, unknown>>(response)
     expect(order).toEqual({
@@ -404,6 +405,18 @@ describe('GET /api/order/:uid', () => {
     })
     for (const key of Object.keys(order)) expect(ORDER_FIELDS, key).toContain(key)
     expect(response.headers['cache-control']).toBe('no-store')
+  })
+
+  it("names the lines in the page's language as the menu does, marking English on a German page", async () => {
+    // The edge has the menu once a diner has opened it; an order never waits for one.
+    expect((await api(LUMIERE, '/api/menu/100')).status).toBe(200)
+    type Line = { name: string; nameLang?: string; items: { name: string; nameLang?: string }[] }
+    const english = json<{ lines: Line[] }>(await api(LUMIERE, `/api/order/${DEMO_PAID_ORDER}`, { headers: { 'x-locale': 'en' } }))
+    expect(english.lines.map((line) => line.name)).toEqual(['Lunch set menu', 'Draught lager (25 cl)'])
+    expect(english.lines[0]?.items.map((item) => item.name)).toEqual(['Cheese croquettes (2 pieces)', 'Flemish beef stew with fries', 'Dame blanche'])
+    expect(english.lines.filter((line) => line.nameLang)).toEqual([])
+    const german = json<{ lines: Line[] }>(await api(LUMIERE, `/api/order/${DEMO_PAID_ORDER}`, { headers: { 'x-locale': 'de' } }))
+    expect(german.lines[0]).toMatchObject({ name: 'Lunch set menu', nameLang: 'en' })
   })
 
   it('answers 404 for an unknown uid', async () => {

@@ -20,6 +20,21 @@ export class AllergenFilter {
     return this.panel.getByRole('group').getByRole('button', { name: allergen, exact: true })
   }
 
+  /** Every allergen's toggle, in the venue's order. */
+  chips(): Locator {
+    return this.panel.getByRole('group').getByRole('button')
+  }
+
+  /** The name a toggle shows, as its own element (which says the language it is read in). */
+  chipName(chip: Locator): Locator {
+    return chip.locator('span')
+  }
+
+  /** The picture or coloured dot before each toggle's name. */
+  dots(): Locator {
+    return this.chips().locator('img')
+  }
+
   mode(name: 'Hide them' | 'Show them marked'): Locator {
     return this.panel.getByRole('radio', { name, exact: true })
   }

@@ -43,7 +43,8 @@ export class ProductDetailsDialog {
     return this.root.locator('.details-description')
   }
 
-  tab(name: 'Ingredients' | 'Allergens'): Locator {
+  /** A tab by its name in the page's language: 'Ingredients', 'Allergens'; 'Allergene' on a German page. */
+  tab(name: 'Ingredients' | 'Allergens' | 'Allergene'): Locator {
     return this.root.getByRole('tab', { name, exact: true })
   }
 

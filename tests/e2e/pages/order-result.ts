@@ -63,6 +63,11 @@ export class OrderResultPage {
     return this.root.locator('.order-lines > ul > li')
   }
 
+  /** The name of each line, with its quantity: '1 × Still water (50 cl)'. */
+  lineNames(): Locator {
+    return this.root.locator('.order-lines > ul > li > .order-line-name')
+  }
+
   retryLink(): Locator {
     return this.root.getByRole('link', { name: 'Try again', exact: true })
   }

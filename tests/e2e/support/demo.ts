@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import type { Locator } from '@playwright/test'
 import { APP_PORT } from '../../../playwright.config'
 
 // What the demo dataset (origin/seed/demo) shows, as the journeys expect to read it on screen.
@@ -102,4 +103,9 @@ export function centsOf(price: string): number {
 /** The weekday of a calendar day (YYYY-MM-DD) as the pages name it: 'Sunday', 'dimanche'. */
 export function weekday(day: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`))
+}
+
+/** The language a screen reader reads an element's text in: its own `lang`, or its nearest ancestor's. */
+export function languageOf(locator: Locator): Promise<string | null> {
+  return locator.evaluate((element) => element.closest('[lang]')?.getAttribute('lang') ?? null)
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { composedMenuVerdict, productVerdict } from '../../../domain/allergen-filter'
 import { buildMenuBundle } from '../../../domain/menu-bundle'
 import { menuFacts } from '../../../domain/menu-facts'
+import { allergenNamesFor } from '../../../locales/messages.server'
 import { demoMenuInput, demoPlatform } from './demo-data'
 
 const GLUTEN = 1
@@ -9,13 +10,19 @@ const BURGER_MEAL = 100025
 
 describe("Lumière's menu facts", () => {
   const bundle = buildMenuBundle(demoMenuInput(demoPlatform('lumiere')))
-  const facts = menuFacts(bundle, 'en')
+  const facts = menuFacts(bundle, 'en', allergenNamesFor('en'))
 
-  it('lists the platform allergens in the page language, with a picture where the platform has one', () => {
+  it("lists the platform allergens in the page language, with the platform's picture, or our dot where it has none", () => {
     expect(facts.allergens.map((allergen) => allergen.name)).toHaveLength(14)
     expect(facts.allergens[0]).toMatchObject({ id: GLUTEN, name: 'Cereals containing gluten', image: expect.stringMatching(/^data:image\/jpeg;base64,/) })
-    expect(facts.allergens.find((allergen) => allergen.id === 13)?.image).toBeNull()
-    expect(menuFacts(bundle, 'nl').allergens[0]?.name).toBe('Glutenbevattende granen')
+    expect(facts.allergens.find((allergen) => allergen.id === 13)?.image).toMatch(/^data:image\/svg\+xml,/)
+    expect(menuFacts(bundle, 'nl', allergenNamesFor('nl')).allergens[0]?.name).toBe('Glutenbevattende granen')
+  })
+
+  it('names the fourteen in German, which the venue does not write, and marks none of them as another language', () => {
+    const german = menuFacts(bundle, 'de', allergenNamesFor('de')).allergens
+    expect(german.map((allergen) => allergen.name).slice(0, 3)).toEqual(['Glutenhaltiges Getreide', 'Krebstiere', 'Eier'])
+    expect(german.filter((allergen) => allergen.nameLang !== undefined)).toEqual([])
   })
 
   it('knows the allergens of the products inside composed menus too (fries and sauces are not on the menu)', () => {

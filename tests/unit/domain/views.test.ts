@@ -3,6 +3,7 @@ import { buildMenuBundle } from '../../../domain/menu-bundle'
 import { hasDetails, menuView, priceFor } from '../../../domain/menu-view'
 import { productSheet } from '../../../domain/product-sheet'
 import { venueView } from '../../../domain/venue-view'
+import { allergenNamesFor } from '../../../locales/messages.server'
 import { demoMenuInput, demoPlatform, demoVenueRecords, type DemoPlatform } from './demo-data'
 
 const bundleOf = (platform: DemoPlatform) => buildMenuBundle(demoMenuInput(platform))
@@ -79,7 +80,7 @@ describe('productSheet', () => {
   const bundle = bundleOf(lumiere)
 
   it('gives the ingredients split from the localized field and the allergens by name', () => {
-    const sheet = productSheet(bundle, 100001, 'en')!
+    const sheet = productSheet(bundle, 100001, 'en', allergenNamesFor('en'))!
     expect(sheet.ingredients).toContain('Belgian cheese')
     expect(sheet.allergens.map((allergen) => allergen.id)).toEqual([1, 3, 7])
     expect(sheet.allergens[0]?.image).toMatch(/^data:image\/jpeg;base64,/)
@@ -87,7 +88,7 @@ describe('productSheet', () => {
   })
 
   it('gives a menu its steps in order with every offered product, hidden sides included', () => {
-    const sheet = productSheet(bundle, 100025, 'en')!
+    const sheet = productSheet(bundle, 100025, 'en', allergenNamesFor('en'))!
     expect(sheet.steps.map((step) => step.name)).toHaveLength(5)
     expect(sheet.steps[0]?.quantityType).toBe(1)
     const offered = sheet.steps.flatMap((step) => step.options.map((option) => option.itemId))
@@ -96,13 +97,13 @@ describe('productSheet', () => {
   })
 
   it('names the allergens of every offered product in the page language, none for a product without', () => {
-    const sheet = productSheet(bundle, 100025, 'nl')!
+    const sheet = productSheet(bundle, 100025, 'nl', allergenNamesFor('nl'))!
     expect(sheet.optionProducts[100019]?.allergens).toEqual(['Glutenbevattende granen', 'Eieren', 'Melk', 'Mosterd', 'Sesamzaad'])
     expect(sheet.optionProducts[100049]?.allergens).toEqual([])
   })
 
   it('knows no product outside the menu', () => {
-    expect(productSheet(bundle, 100008, 'en')).toBeNull()
+    expect(productSheet(bundle, 100008, 'en', allergenNamesFor('en'))).toBeNull()
   })
 })
 
