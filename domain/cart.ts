@@ -91,11 +91,11 @@ export function cartTotalCents(cart: Cart, priceOf: (posId: number, productId: n
   }, 0)
 }
 
-/** Multi-venue carts are grouped by point of sale, in order of first appearance (SPEC §4). */
-export function groupByPos(cart: Cart): { posId: number; lines: CartLine[] }[] {
+/** Multi-venue carts (and orders) are grouped by point of sale, in order of first appearance (SPEC §4). */
+export function groupByPos<Line extends { posId: unknown }>(lines: readonly Line[]): { posId: Line['posId']; lines: Line[] }[] {
   // A Map keeps insertion order, so groups come in order of first appearance.
-  const groups = new Map<number, CartLine[]>()
-  for (const line of cart) groups.set(line.posId, [...(groups.get(line.posId) ?? []), line])
+  const groups = new Map<Line['posId'], Line[]>()
+  for (const line of lines) groups.set(line.posId, [...(groups.get(line.posId) ?? []), line])
   return [...groups].map(([posId, lines]) => ({ posId, lines }))
 }
 

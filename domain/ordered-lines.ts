@@ -20,7 +20,8 @@ export function orderedLineTotal(line: PricedLine): Cents | null {
 
 /** An ordered product or chosen item as the result page shows it, with the language of its name where it is not the page's. */
 export type ShownItem = Pick<OrderedItem, 'name' | 'quantity' | 'price'> & { nameLang?: Locale }
-export type ShownLine = ShownItem & { items: ShownItem[] }
+/** A line also says which point of sale made it, where the venue says: a food court's stand. */
+export type ShownLine = ShownItem & { posId: number | null; items: ShownItem[] }
 /** An order as the result page reads it: its lines named for the page, without the ids that named them. */
 export type ShownOrder = Omit<Order, 'lines' | 'language'> & { lines: ShownLine[] }
 
@@ -41,7 +42,7 @@ export function linesInLanguage(order: Pick<Order, 'lines' | 'language'>, locale
   }
   return order.lines.map((line: OrderedLine) => {
     const posId = line.posId ?? null
-    return { ...shown(line, posId), items: line.items.map((item) => shown(item, posId)) }
+    return { ...shown(line, posId), posId, items: line.items.map((item) => shown(item, posId)) }
   })
 }
 

@@ -1,9 +1,12 @@
+import { groupByPos } from '../../domain/cart'
 import { addressText } from '../../domain/delivery'
 import { orderAmounts } from '../../domain/order-amounts'
 import { zoneName } from '../../domain/order-state'
 import { orderedLineTotal, type ShownLine, type ShownOrder } from '../../domain/ordered-lines'
+import { standTitle } from '../../domain/stand'
 import { displayDate, displayDateTime } from '../../domain/venue-time'
 import { useI18n } from '../ui/i18n'
+import { usePageContext } from '../ui/page-context'
 import { OrderAmounts } from './OrderAmounts'
 import { paymentStatusText } from './payment-status-text'
 import { DetailList } from '../ui/DetailList'
@@ -14,6 +17,7 @@ import { DetailList } from '../ui/DetailList'
  */
 export function OrderSummary({ order, timeZone }: { order: ShownOrder; timeZone?: string }) {
   const { t, locale } = useI18n()
+  const stands = usePageContext().venue?.stands ?? []
   const zone = zoneName(order, locale)
   const planned = [order.planning_date && displayDate(order.planning_date), order.planning_hour].filter(Boolean).join(' ')
   const rows: [string, string | null][] = [
@@ -35,13 +39,20 @@ export function OrderSummary({ order, timeZone }: { order: ShownOrder; timeZone?
       {(order.lines.length > 0 || amounts) && (
         <section className="order-lines" aria-labelledby="order-lines-title">
           <h2 id="order-lines-title">{t('order.lines')}</h2>
-          {order.lines.length > 0 && (
-            <ul>
-              {order.lines.map((line, index) => (
-                <OrderedLineItem key={index} line={line} />
-              ))}
-            </ul>
-          )}
+          {/* A food court's lines under the stand that makes them, so the diner knows which counter has what. */}
+          {groupByPos(order.lines).map(({ posId, lines }) => {
+            const stand = posId === null ? null : standTitle(stands, posId)
+            return (
+              <div key={posId ?? 'venue'} className="order-stand">
+                {stand && <h3>{stand}</h3>}
+                <ul>
+                  {lines.map((line, index) => (
+                    <OrderedLineItem key={index} line={line} />
+                  ))}
+                </ul>
+              </div>
+            )
+          })}
           {amounts && <OrderAmounts amounts={amounts} voucherCode={order.voucher_code} />}
         </section>
       )}

@@ -282,6 +282,11 @@ test.describe('checkout at a food court (halles)', () => {
     await result.waitFor(OUTCOMES.success.title)
     await expect(result.value('Table')).toHaveText('1')
     await expect(result.value('Zone')).toHaveText('Patio')
+    // Each stand's lines under its name, so the diner knows which counter has what.
+    const stands = page.locator('.order-lines .order-stand')
+    await expect(stands.locator('h3')).toHaveText(['Sushi Kaze', 'Pizza Nonna'])
+    await expect(stands.nth(0).locator('> ul > li')).toHaveCount(2)
+    await expect(stands.nth(1).locator('> ul > li')).toHaveCount(2)
 
     const order = await sandbox.onlyOrder('halles')
     expect(order).toMatchObject({ status: 'paid', consumption_type: 1, guest_count: 2, table: 1, zone_name_en: 'Patio', amount: 38.5 })

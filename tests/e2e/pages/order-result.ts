@@ -60,12 +60,12 @@ export class OrderResultPage {
 
   /** What was ordered, one line per product: '1 × Still water (50 cl)€4.00'. */
   lines(): Locator {
-    return this.root.locator('.order-lines > ul > li')
+    return this.root.locator('.order-lines .order-stand > ul > li')
   }
 
   /** The name of each line, with its quantity: '1 × Still water (50 cl)'. */
   lineNames(): Locator {
-    return this.root.locator('.order-lines > ul > li > .order-line-name')
+    return this.root.locator('.order-lines .order-stand > ul > li > .order-line-name')
   }
 
   retryLink(): Locator {
