@@ -65,16 +65,17 @@ describe('an order read in the page language', () => {
 
   it("keeps the order's own name, in the order's language, for a product the menu does not know", () => {
     const gone = { ...order, lines: [{ id: 999999, posId: LUMIERE, name: 'Plat du jour', quantity: 2, price: 14, items: [] }] }
-    expect(linesInLanguage(gone, 'en', menuName('en'))).toEqual([{ name: 'Plat du jour', nameLang: 'fr', quantity: 2, price: 14, items: [] }])
-    expect(linesInLanguage(gone, 'fr', menuName('fr'))).toEqual([{ name: 'Plat du jour', quantity: 2, price: 14, items: [] }])
+    expect(linesInLanguage(gone, 'en', menuName('en'))).toEqual([{ name: 'Plat du jour', nameLang: 'fr', posId: LUMIERE, quantity: 2, price: 14, items: [] }])
+    expect(linesInLanguage(gone, 'fr', menuName('fr'))).toEqual([{ name: 'Plat du jour', posId: LUMIERE, quantity: 2, price: 14, items: [] }])
     const unnamed = { ...order, language: null, lines: [{ id: null, posId: null, name: 'Soupe', quantity: 1, price: 5, items: [] }] }
-    expect(linesInLanguage(unnamed, 'en', menuName('en'))).toEqual([{ name: 'Soupe', quantity: 1, price: 5, items: [] }])
+    expect(linesInLanguage(unnamed, 'en', menuName('en'))).toEqual([{ name: 'Soupe', posId: null, quantity: 1, price: 5, items: [] }])
   })
 
-  it('passes on what the page shows, without the ids and the language that named the lines', () => {
+  it("passes on what the page shows, without the products' ids and the language that named the lines", () => {
     const shown = shownOrder(order, 'en', menuName('en'))
     expect(shown).not.toHaveProperty('language')
-    expect(Object.keys(shown.lines[0]!).sort()).toEqual(['items', 'name', 'price', 'quantity'])
+    // The point of sale stays: a food court's page groups the lines by stand.
+    expect(Object.keys(shown.lines[0]!).sort()).toEqual(['items', 'name', 'posId', 'price', 'quantity'])
     expect(shown.number).toBe('LUM-001311')
   })
 })
