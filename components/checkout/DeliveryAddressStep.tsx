@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { lazy, Suspense, useState, type FormEvent } from 'react'
 import type { CheckoutStep } from '../../domain/checkout-route'
 import type { DeliveryAddress } from '../../domain/contact-form'
 import { DEFAULT_COUNTRY } from '../../domain/countries'
@@ -8,10 +8,11 @@ import { apiPost } from '../../stores/api-client'
 import { useOrder, useOrderingStores } from '../../stores/ordering'
 import { Field } from '../ui/Field'
 import { useI18n } from '../ui/i18n'
-import { BackLink, useStepPaths } from './StepNavigation'
+import { BackLink, useStepPaths, WIDE_CHECKOUT } from './StepNavigation'
 import { useCheckoutCart } from './use-checkout-cart'
 import { useCheckoutSettings } from './use-checkout-settings'
 import { FormAlert } from '../ui/FormAlert'
+import { useMediaQuery } from '../ui/media-query'
 import { useCustomer } from '../ui/use-customer'
 import { failureText } from '../ui/failure-text'
 import { contactFormRules as rules } from '../ui/form-rules'
@@ -28,6 +29,8 @@ const AUTOCOMPLETE: Record<FieldName, string> = {
   city: 'address-level2',
 }
 
+const OrderReview = lazy(() => import('./OrderReview').then((module) => ({ default: module.OrderReview })))
+
 /** Step 2 (delivery only): where to deliver, checked against the cities the venue serves (SPEC §5, §8). */
 export function DeliveryAddressStep({ steps }: { steps: readonly CheckoutStep[] }) {
   const { t, price, locale } = useI18n()
@@ -36,6 +39,7 @@ export function DeliveryAddressStep({ steps }: { steps: readonly CheckoutStep[] 
   const stored = useOrder((state) => state.deliveryAddress)
   const setDeliveryAddress = useOrder((state) => state.setDeliveryAddress)
   const { totalCents, ready } = useCheckoutCart()
+  const wide = useMediaQuery(WIDE_CHECKOUT)
   const { back, goNext } = useStepPaths(steps, 'delivery-address')
   const [values, setValues] = useState<Record<FieldName, string>>(() => ({
     name: stored?.name ?? '',
@@ -101,59 +105,69 @@ export function DeliveryAddressStep({ steps }: { steps: readonly CheckoutStep[] 
   }
 
   return (
-    <form ref={form} className="checkout-step" noValidate onSubmit={(event) => void send(event)}>
-      <BackLink href={back} />
-      <h2>{t('checkout.step.delivery-address')}</h2>
-      {cities.length > 0 ? (
-        <div className="served-cities">
-          <p>{t('delivery.servedCities')}</p>
-          <ul>
-            {cities.map((city) => (
-              <li key={city.zipCode}>
-                {city.zipCode} {city.name}
-                {city.minimumCents !== null && ` · ${t('delivery.cityMinimum', { amount: price(city.minimumCents) })}`}
-              </li>
+    <form ref={form} className="checkout-step checkout-with-review" noValidate onSubmit={(event) => void send(event)}>
+      <div className="checkout-step-head">
+        <BackLink href={back} />
+        <h2>{t('checkout.step.delivery-address')}</h2>
+      </div>
+      {/* Beside the form where the screen is wide, its code fetched then; a phone sees it on the payment step. */}
+      {ready && wide && (
+        <Suspense fallback={null}>
+          <OrderReview totalCents={totalCents} voucherCents={null} balanceCents={null} toPayCents={totalCents} />
+        </Suspense>
+      )}
+      <div className="checkout-step-main">
+        {cities.length > 0 ? (
+          <div className="served-cities">
+            <p>{t('delivery.servedCities')}</p>
+            <ul>
+              {cities.map((city) => (
+                <li key={city.zipCode}>
+                  {city.zipCode} {city.name}
+                  {city.minimumCents !== null && ` · ${t('delivery.cityMinimum', { amount: price(city.minimumCents) })}`}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <p role="alert">{t('delivery.noCities')}</p>
+        )}
+        {saved.length > 0 && (
+          <div className="saved-addresses">
+            <p>{t('delivery.savedAddresses')}</p>
+            {saved.map((address, index) => (
+              <button key={address.id ?? index} type="button" className="button-secondary" onClick={() => useSaved(address)}>
+                {[address.name, address.address_line, `${address.zip_code} ${address.city}`].filter(Boolean).join(', ')}
+              </button>
             ))}
-          </ul>
-        </div>
-      ) : (
-        <p role="alert">{t('delivery.noCities')}</p>
-      )}
-      {saved.length > 0 && (
-        <div className="saved-addresses">
-          <p>{t('delivery.savedAddresses')}</p>
-          {saved.map((address, index) => (
-            <button key={address.id ?? index} type="button" className="button-secondary" onClick={() => useSaved(address)}>
-              {[address.name, address.address_line, `${address.zip_code} ${address.city}`].filter(Boolean).join(', ')}
-            </button>
-          ))}
-        </div>
-      )}
-      {FIELDS.map((field) => (
-        <Field
-          key={field}
-          id={`delivery-${field}`}
-          name={field}
-          label={t(`delivery.field.${field}`)}
-          value={values[field]}
-          required={field !== 'address_line2'}
-          autoComplete={AUTOCOMPLETE[field]}
-          inputMode={field === 'zip_code' ? 'numeric' : undefined}
-          error={errors[field]}
-          onBlur={leave(field)}
-          onChange={(value) => setValues({ ...values, [field]: value })}
-        />
-      ))}
-      {isNew && (
-        <label className="keep-address">
-          <input type="checkbox" checked={keep} onChange={(event) => setKeep(event.target.checked)} />
-          {t('delivery.keep')}
-        </label>
-      )}
-      <FormAlert>{refusal}</FormAlert>
-      <button type="submit" className="button-primary" disabled={!ready}>
-        {t('checkout.continue')}
-      </button>
+          </div>
+        )}
+        {FIELDS.map((field) => (
+          <Field
+            key={field}
+            id={`delivery-${field}`}
+            name={field}
+            label={t(`delivery.field.${field}`)}
+            value={values[field]}
+            required={field !== 'address_line2'}
+            autoComplete={AUTOCOMPLETE[field]}
+            inputMode={field === 'zip_code' ? 'numeric' : undefined}
+            error={errors[field]}
+            onBlur={leave(field)}
+            onChange={(value) => setValues({ ...values, [field]: value })}
+          />
+        ))}
+        {isNew && (
+          <label className="keep-address">
+            <input type="checkbox" checked={keep} onChange={(event) => setKeep(event.target.checked)} />
+            {t('delivery.keep')}
+          </label>
+        )}
+        <FormAlert>{refusal}</FormAlert>
+        <button type="submit" className="button-primary" disabled={!ready}>
+          {t('checkout.continue')}
+        </button>
+      </div>
     </form>
   )
 }

@@ -136,40 +136,44 @@ export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[
   }
 
   return (
-    <form ref={form} className="checkout-step" noValidate onSubmit={(event) => void pay(event)} aria-busy={loading}>
-      {!loading && <BackLink href={back} />}
-      <h2>{t('checkout.step.payment-method')}</h2>
+    <form ref={form} className="checkout-step checkout-with-review" noValidate onSubmit={(event) => void pay(event)} aria-busy={loading}>
+      <div className="checkout-step-head">
+        {!loading && <BackLink href={back} />}
+        <h2>{t('checkout.step.payment-method')}</h2>
+      </div>
       <OrderReview
         totalCents={totalCents}
         voucherCents={voucher?.deductionCents ?? null}
         balanceCents={split.fromBalanceCents > 0 ? split.fromBalanceCents : null}
         toPayCents={split.onlineCents}
       />
-      <PaymentChoices
-        load={restChoices ? { state: 'loaded', choices: restChoices } : payment.load}
-        onRetry={payment.retry}
-        selected={chosen}
-        onSelect={selectMethod}
-        error={errors.payment_method}
-        onBlur={leave('payment_method')}
-        emptyText={tooLow ? t('payment.balanceTooLow') : undefined}
-        counterNote={counterNote}
-      >
-        <BalanceChoice offer={offer} checked={useBalance} onChange={(balance) => setPayment({ balance })} />
-      </PaymentChoices>
-      <VoucherField totalCents={totalCents} applied={voucher} onChange={setVoucher} />
-      {!loggedIn && <ContactFields values={contact} errors={errors} onChange={(typed) => setPayment({ contact: typed })} onLeave={leave} />}
-      <KitchenNote value={comment} onChange={setComment} onBlur={leave('comment')} error={errors.comment} />
-      <TermsCheckbox checked={accepted} onChange={(terms) => setPayment({ terms })} onBlur={leave('terms')} error={errors.terms} />
-      {problem?.kind === 'rejected' && <RejectionNotice reasons={problem.reasons} />}
-      <FormAlert>{problem?.kind === 'failed' && failureText(t, problem.error, 'checkout.failed')}</FormAlert>
-      <button type="submit" className="button-primary checkout-pay" disabled={loading || tooLow}>
-        {loading
-          ? t('checkout.paying')
-          : paidByBalance(split)
-            ? t('checkout.payFromBalance', { amount: price(split.fromBalanceCents) })
-            : t('checkout.pay', { amount: price(split.onlineCents) })}
-      </button>
+      <div className="checkout-step-main">
+        <PaymentChoices
+          load={restChoices ? { state: 'loaded', choices: restChoices } : payment.load}
+          onRetry={payment.retry}
+          selected={chosen}
+          onSelect={selectMethod}
+          error={errors.payment_method}
+          onBlur={leave('payment_method')}
+          emptyText={tooLow ? t('payment.balanceTooLow') : undefined}
+          counterNote={counterNote}
+        >
+          <BalanceChoice offer={offer} checked={useBalance} onChange={(balance) => setPayment({ balance })} />
+        </PaymentChoices>
+        <VoucherField totalCents={totalCents} applied={voucher} onChange={setVoucher} />
+        {!loggedIn && <ContactFields values={contact} errors={errors} onChange={(typed) => setPayment({ contact: typed })} onLeave={leave} />}
+        <KitchenNote value={comment} onChange={setComment} onBlur={leave('comment')} error={errors.comment} />
+        <TermsCheckbox checked={accepted} onChange={(terms) => setPayment({ terms })} onBlur={leave('terms')} error={errors.terms} />
+        {problem?.kind === 'rejected' && <RejectionNotice reasons={problem.reasons} />}
+        <FormAlert>{problem?.kind === 'failed' && failureText(t, problem.error, 'checkout.failed')}</FormAlert>
+        <button type="submit" className="button-primary checkout-pay" disabled={loading || tooLow}>
+          {loading
+            ? t('checkout.paying')
+            : paidByBalance(split)
+              ? t('checkout.payFromBalance', { amount: price(split.fromBalanceCents) })
+              : t('checkout.pay', { amount: price(split.onlineCents) })}
+        </button>
+      </div>
     </form>
   )
 }

@@ -22,3 +22,6 @@ export function BackLink({ href }: { href: string }) {
     </a>
   )
 }
+
+/** Where a step has the order summed up beside its form (checkout.css has the same width). */
+export const WIDE_CHECKOUT = '(min-width: 1024px)'

@@ -68,12 +68,13 @@ test.describe('the review before paying', () => {
     await checkout.continueAsGuest()
     await checkout.waitForStep('payment-method')
 
-    // Above the payment choice: what is ordered, as the cart prices it (eat-in list 11).
+    // Beside the payment choice on this laptop's screen (above it on a phone, below): what is
+    // ordered, as the cart prices it (eat-in list 11).
     await expect(checkout.review()).toBeVisible()
     await expect(checkout.paymentMethods().first()).toBeVisible()
     const reviewBox = (await checkout.review().boundingBox())!
     const choicesBox = (await checkout.paymentGroup().boundingBox())!
-    expect(reviewBox.y + reviewBox.height, 'the review ends above the payment choice').toBeLessThanOrEqual(choicesBox.y)
+    expect(reviewBox.x, 'the review stands beside the payment choice').toBeGreaterThanOrEqual(choicesBox.x + choicesBox.width)
     await expect(checkout.reviewLines()).toHaveCount(2)
     await expect(checkout.reviewLineMain(checkout.reviewLine(CROQUETTES)).locator('span')).toHaveText(['2 ×', CROQUETTES, euro(2300)])
     const meal = checkout.reviewLine(MEAL)
@@ -198,5 +199,54 @@ test.describe('a note for the kitchen', () => {
     await checkout.payButton().click()
     await new OrderResultPage(page).waitFor(OUTCOMES.success.title)
     expect((await sandbox.onlyOrder('lumiere')).comment).toBe('Please cut the croquettes in two.')
+  })
+})
+
+test.describe('the review beside the form', () => {
+  /** Where the review stands against the form's first control: beside it (right), or above it. */
+  async function reviewPlace(page: Page, checkout: CheckoutPage) {
+    const review = (await checkout.review().boundingBox())!
+    const form = (await page.locator('.checkout-step-main').boundingBox())!
+    return { beside: review.x >= form.x + form.width, above: review.y + review.height <= form.y + 1 }
+  }
+
+  test('on a laptop the order is summed up beside the delivery and payment forms, and stays in view', async ({ page, cart, schedule, checkout }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const menu = new MenuPage(page, 'lumiere')
+    await menu.open('en')
+    await menu.addOne(CROQUETTES)
+    await menu.addOne(SOUP)
+    await menu.addOne(STILL_WATER)
+    await cartToSchedule(cart, schedule)
+    await holdSlot(schedule, { type: 'Delivery', guests: 1, day: openDay(), time: '19:00' })
+    await schedule.nextButton().click()
+    await checkout.waitForStep('delivery-address')
+    await expect(checkout.review()).toBeVisible()
+    expect((await reviewPlace(page, checkout)).beside).toBe(true)
+    await checkout.fillAddress({ name: 'Léa Martin', street: 'Rue du Bailli 7', zip: '1050', city: 'Ixelles' })
+    await checkout.continueButton().click()
+    await checkout.waitForStep('payment-method')
+    expect((await reviewPlace(page, checkout)).beside).toBe(true)
+    await checkout.payButton().scrollIntoViewIfNeeded()
+    await expect(checkout.review()).toBeInViewport()
+  })
+
+  test('on a phone the payment step has the review above the form, and the delivery step none', async ({ page, cart, schedule, checkout }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const menu = new MenuPage(page, 'lumiere')
+    await menu.open('en')
+    await menu.addOne(CROQUETTES)
+    await menu.addOne(SOUP)
+    await menu.addOne(STILL_WATER)
+    await cartToSchedule(cart, schedule)
+    await holdSlot(schedule, { type: 'Delivery', guests: 1, day: openDay(), time: '19:00' })
+    await schedule.nextButton().click()
+    await checkout.waitForStep('delivery-address')
+    await expect(checkout.review()).toBeHidden()
+    await checkout.fillAddress({ name: 'Léa Martin', street: 'Rue du Bailli 7', zip: '1050', city: 'Ixelles' })
+    await checkout.continueButton().click()
+    await checkout.waitForStep('payment-method')
+    await expect(checkout.paymentMethods().first()).toBeVisible()
+    expect(await reviewPlace(page, checkout)).toEqual({ beside: false, above: true })
   })
 })
