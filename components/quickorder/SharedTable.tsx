@@ -59,7 +59,7 @@ export default function SharedTable({ uid, view }: Props) {
 function barStatus(t: Translate, { connection, table }: TableLive): string {
   if (connection === 'off' || connection === 'reconnecting') return t('quickorder.shared.notSynced')
   if (!table) return t('quickorder.shared.joining')
-  return t('quickorder.shared.phones', { count: table.phones.length })
+  return t('quickorder.shared.phones', { count: table.present })
 }
 
 /** Why the phone's lines are not the table's, when they are not. */
