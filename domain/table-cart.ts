@@ -19,6 +19,13 @@ export const TABLE_QUIET_MS = 60 * 60_000
 export const NICKNAME_MAX = 24
 /** The close code of a phone's socket that a newer one of the same phone replaced: the page does not reconnect it. */
 export const SOCKET_REPLACED = 4001
+/**
+ * The close codes of a socket the table did not take, with the refusal's code as the reason: the venue
+ * does not know the table (or has closed it), or the table is full. A browser's WebSocket reads no
+ * status, only these; the page says which and does not reconnect, since neither is the network.
+ */
+export const SOCKET_TABLE_NOT_FOUND = 4404
+export const SOCKET_TABLE_FULL = 4409
 /** How long after its notice a round may take to be paid: a sender who walks away frees the table. */
 export const SENDING_LAPSE_MS = 10 * 60_000
 /** Lines a table remembers as ordered, so that a phone back from a drop never sends them twice. */
@@ -53,6 +60,8 @@ export type TableCart = {
 }
 
 export type TableRefusal = 'table-full' | 'not-at-table' | 'too-many-lines' | 'too-many-changes' | 'nothing-to-send'
+/** What the table's API answers when the venue does not know the table, or the phone is not at it (server/routes/table-api.ts). */
+export const TABLE_NOT_FOUND = 'table-not-found'
 export type TableChange = { table: TableCart } | { refused: TableRefusal }
 
 export const emptyTable = (now: number): TableCart => ({ phones: [], lines: [], sending: null, round: 0, sent: [], touchedAt: now })

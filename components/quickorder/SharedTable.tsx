@@ -12,6 +12,7 @@ import { CheckoutForm, CheckoutFormLoading } from './checkout-form'
 import { phoneName } from './phone-name'
 import { TableBar } from './TableBar'
 import { TableCartDialog } from './TableCartDialog'
+import { changeFailedText, tableProblemText } from './table-problem'
 import { useTableLive, type TableLive } from './use-table-live'
 
 // A table's shared cart on the quick order page (decision 056): a line under the table's number that
@@ -56,19 +57,18 @@ export default function SharedTable({ uid, view }: Props) {
 }
 
 /** One short line, the same height whatever it says. */
-function barStatus(t: Translate, { connection, table }: TableLive): string {
+function barStatus(t: Translate, { connection, table, problem }: TableLive): string {
+  if (connection === 'off' && problem === 'table-full') return t('quickorder.shared.full')
+  if (connection === 'off' && problem === 'table-not-found') return t('quickorder.notFound')
   if (connection === 'off' || connection === 'reconnecting') return t('quickorder.shared.notSynced')
   if (!table) return t('quickorder.shared.joining')
   return t('quickorder.shared.phones', { count: table.present })
 }
 
-/** Why the phone's lines are not the table's, when they are not. */
+/** Why the phone's lines are not the table's, when they are not: the table's reason, else the network. */
 function problemText(t: Translate, { connection, problem }: TableLive): string | null {
-  if (connection === 'off') return t('quickorder.shared.elsewhere')
   if (connection === 'reconnecting') return t('quickorder.shared.offline')
-  if (problem === 'line-refused') return t('quickorder.shared.lineRefused')
-  if (problem === 'too-fast') return t('quickorder.shared.tooFast')
-  return null
+  return problem && tableProblemText(t, problem)
 }
 
 /**
@@ -120,7 +120,7 @@ function SendingNotice({ live, table, you, sending, view, menuPath }: NoticeProp
   const paymentPath = payment && `${menuPath}${payment === 'table' ? '?checkout=table' : '?checkout'}`
   const onPayment = view === (payment === 'table' ? 'paying-for-table' : 'paying')
   const counted = useRef<number | null>(null)
-  const [failed, setFailed] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
 
   useEffect(() => {
     if (seconds > 0) counted.current = sending.at
@@ -137,14 +137,17 @@ function SendingNotice({ live, table, you, sending, view, menuPath }: NoticeProp
       : sending.apart
         ? t('quickorder.shared.payingApart')
         : t('quickorder.shared.paying', { name, sender: String(sender) })
-  const stop = async () => setFailed(!(await live.stop()))
+  const stop = async () => {
+    const stopped = await live.stop()
+    setFailure(stopped.ok ? null : changeFailedText(t, stopped.problem))
+  }
   return (
     <div className="table-notice" role="status">
       <p>
         {text}
         {seconds > 0 && <span aria-hidden="true" className="table-notice-seconds">{t('quickorder.shared.seconds', { seconds })}</span>}
       </p>
-      {failed && <p role="alert">{t('quickorder.shared.failed')}</p>}
+      {failure && <p role="alert">{failure}</p>}
       <div className="table-notice-actions">
         {seconds === 0 && paymentPath && !onPayment && (
           <a className="button-primary" href={paymentPath}>

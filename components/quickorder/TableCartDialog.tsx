@@ -9,6 +9,7 @@ import { Dialog, DialogCloseButton } from '../ui/Dialog'
 import { Field } from '../ui/Field'
 import { useI18n } from '../ui/i18n'
 import { phoneName } from './phone-name'
+import { changeFailedText } from './table-problem'
 import type { TableLive } from './use-table-live'
 
 const TITLE_ID = 'table-cart-title'
@@ -25,7 +26,7 @@ export function TableCartDialog({ open, onClose, live, table, you }: Props) {
   const menus = useCart((state) => state.menus)
   const consumptionType = useOrder((state) => state.consumptionType)
   const pricing = cartPricing(menus, consumptionType)
-  const [failed, setFailed] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
   const phones = [you, ...table.phones.map((phone) => phone.id).filter((phone) => phone !== you)]
   const linesOf = (phone: string) => table.lines.filter((line) => line.phone === phone)
   const ownName = table.phones.find((phone) => phone.id === you)?.name ?? null
@@ -33,8 +34,8 @@ export function TableCartDialog({ open, onClose, live, table, you }: Props) {
 
   async function send(apart: boolean) {
     const sent = await live.send(apart)
-    setFailed(!sent)
-    if (sent) onClose()
+    setFailure(sent.ok ? null : changeFailedText(t, sent.problem))
+    if (sent.ok) onClose()
   }
 
   return (
@@ -64,7 +65,7 @@ export function TableCartDialog({ open, onClose, live, table, you }: Props) {
       <p className="cart-total">
         {t('quickorder.shared.total')} <strong>{price(pricing.total(table.lines))}</strong>
       </p>
-      {failed && <p role="alert">{t('quickorder.shared.failed')}</p>}
+      {failure && <p role="alert">{failure}</p>}
       <div className="table-cart-send">
         <button type="button" className="button-primary" disabled={!canSend} onClick={() => void send(false)}>
           {t('quickorder.shared.sendTogether')}
@@ -100,7 +101,8 @@ function NameForm({ live, current }: { live: TableLive; current: string }) {
   const [said, setSaid] = useState<string | null>(null)
   async function save(event: FormEvent) {
     event.preventDefault()
-    setSaid((await live.rename(name)) ? t('quickorder.shared.nameSaved') : t('quickorder.shared.failed'))
+    const renamed = await live.rename(name)
+    setSaid(renamed.ok ? t('quickorder.shared.nameSaved') : changeFailedText(t, renamed.problem))
   }
   return (
     <form className="table-name" onSubmit={(event) => void save(event)}>

@@ -7,16 +7,21 @@ import { lineQuantities, OrderProgressView, OrderResultPage, OUTCOMES, sandbox }
 import { SharedTableView } from './pages/shared-table'
 import { expectNoSeriousViolations } from './support/axe'
 import { euro } from './support/demo'
-import { SENDING_NOTICE_MS } from '../../domain/table-cart'
+import { addFault, clearFaults } from './support/origin'
+import { phonesAt } from './support/table-phones'
+import { SENDING_NOTICE_MS, TABLE_PHONES } from '../../domain/table-cart'
 
-// A table's shared cart (decision 056) at Le Comptoir: two diners, each on a phone of their own (a
-// browser context, with its own visitor cookie and address), order into one live cart. Each journey
-// sits at a table no other journey uses (3, 4, 5): a table's cart lives in the app, which the sandbox's
-// reset does not touch, and other journeys at table 1 leave lines in its cart.
+// A table's shared cart (decisions 056 and 067) at Le Comptoir: two diners, each on a phone of their
+// own (a browser context, with its own visitor cookie and address), order into one live cart. Each
+// journey sits at a table no other journey uses (3 to 8): a table's cart lives in the app, which the
+// sandbox's reset does not touch, and other journeys at table 1 leave lines in its cart.
 const TABLES = {
   3: '0ddfa863-bb98-5959-9502-d61a916a691e',
   4: '1fa1b5c9-ed87-569d-9c65-26caac49e727',
   5: '05fc26a8-3669-54cf-b2f6-befa932648a2',
+  6: '7617226d-5118-5c70-be9e-3519d15ac0f7',
+  7: 'ca7acbc4-5002-5ea4-a51e-f5bfe3f6e1e6',
+  8: '5e0719f3-0150-5d76-b9a6-64d983bd1bec',
 } as const
 type TableNumber = keyof typeof TABLES
 /** What waits for the sending notice to run out: its seconds, and the usual wait after. */
@@ -25,7 +30,10 @@ const ICED_TEA = 'Iced tea' // 3.50
 const COFFEE = 'Coffee' // 2.80
 
 test.beforeEach(() => sandbox.reset())
-test.afterEach(() => sandbox.reset())
+test.afterEach(async () => {
+  await clearFaults()
+  await sandbox.reset()
+})
 
 /** A diner's phone at the table: its page, the table's menu, its cart and the shared cart. */
 class Diner {
@@ -186,5 +194,34 @@ test.describe("a table's shared cart at comptoir", () => {
     await expect(sam.table.openButton()).toHaveText("Table's cart (2 items)")
     await expect(alex.table.status()).toHaveText('2 phones at the table')
     await expect(alex.table.problem()).toBeEmpty()
+  })
+
+  test("a full table says so in the page's language, and a table the venue no longer knows says that: neither is the network", async ({ page, context, browser, baseURL }) => {
+    // Eleven phones and Alex's: the table is full.
+    const alex = new Diner(page)
+    const leave = await phonesAt('comptoir.localhost', TABLES[7], TABLE_PHONES - 1)
+    try {
+      await alex.sitDown(7)
+      await expect(alex.table.status()).toHaveText('12 phones at the table')
+
+      // Sam, reading French, is told the table is full, not that the network is down.
+      const sam = await secondDiner(browser, baseURL)
+      await sam.quick.open(`/${TABLES[7]}`, 'fr')
+      await expect(sam.table.bar()).toHaveAttribute('data-connection', 'off')
+      await expect(sam.table.status()).toHaveText('Table complète')
+      await expect(sam.table.problem()).toHaveText(
+        'Le panier de cette table est complet : 12 téléphones le partagent déjà. Vos articles restent sur ce téléphone, et vous pouvez toujours les commander vous-même.',
+      )
+    } finally {
+      await leave()
+    }
+
+    // The venue no longer knows Alex's table: when Alex's phone joins it again, it says so.
+    await addFault({ match: `/venues/comptoir/api/dinnertable/${TABLES[7]}`, status: 404 })
+    await context.setOffline(true)
+    await expect(alex.table.status()).toHaveText('Not in sync')
+    await context.setOffline(false)
+    await expect(alex.table.status()).toHaveText('Table not found')
+    await expect(alex.table.problem()).toHaveText("This table was not found, so its cart can't be shared. Your lines stay on this phone.")
   })
 })
