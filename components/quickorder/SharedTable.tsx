@@ -38,10 +38,12 @@ export default function SharedTable({ uid, view }: Props) {
     if (live.orderForEveryone) void goTo(localePath(locale, `/quickorder/order?uid=${encodeURIComponent(live.orderForEveryone)}`))
   }, [live.orderForEveryone, locale])
 
-  const count = table ? cartCount(table.lines) : 0
+  const menus = useCart((state) => state.menus)
+  const consumptionType = useOrder((state) => state.consumptionType)
+  const sum = table && { count: cartCount(table.lines), totalCents: cartPricing(menus, consumptionType).total(table.lines) }
   return (
     <>
-      <TableBar connection={live.connection} status={barStatus(t, live)} count={count} onOpen={() => setOpen(true)}>
+      <TableBar connection={live.connection} status={barStatus(t, live)} sum={sum} onOpen={() => setOpen(true)}>
         <Announcer table={table} you={you} />
       </TableBar>
       <p className="table-bar-problem" role="status">

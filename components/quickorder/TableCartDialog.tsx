@@ -1,15 +1,15 @@
-import '../cart/cart-panel.css'
 import { useState, type FormEvent } from 'react'
-import type { TableLine, TableView } from '../../domain/table-cart'
+import { linesByPhone } from '../../domain/table-bill'
+import type { TableView } from '../../domain/table-cart'
 import { NICKNAME_MAX } from '../../domain/table-cart'
 import { useCart, useOrder } from '../../stores/ordering'
-import { CartLineItems } from '../cart/CartLineItems'
 import { cartPricing } from '../cart/cart-prices'
 import { Dialog, DialogCloseButton } from '../ui/Dialog'
 import { Field } from '../ui/Field'
 import { useI18n } from '../ui/i18n'
-import { phoneName } from './phone-name'
+import { phoneHeading } from './phone-name'
 import { changeFailedText } from './table-problem'
+import { TableLineItem } from './TableLineItem'
 import type { TableLive } from './use-table-live'
 
 const TITLE_ID = 'table-cart-title'
@@ -27,8 +27,7 @@ export function TableCartDialog({ open, onClose, live, table, you }: Props) {
   const consumptionType = useOrder((state) => state.consumptionType)
   const pricing = cartPricing(menus, consumptionType)
   const [failure, setFailure] = useState<string | null>(null)
-  const phones = [you, ...table.phones.map((phone) => phone.id).filter((phone) => phone !== you)]
-  const linesOf = (phone: string) => table.lines.filter((line) => line.phone === phone)
+  const byPhone = linesByPhone(table, you)
   const ownName = table.phones.find((phone) => phone.id === you)?.name ?? null
   const canSend = table.lines.length > 0 && table.sending === null && live.connection === 'live'
 
@@ -43,25 +42,21 @@ export function TableCartDialog({ open, onClose, live, table, you }: Props) {
       <DialogCloseButton onClick={onClose} />
       <h2 id={TITLE_ID}>{t('quickorder.shared.title')}</h2>
       <NameForm live={live} current={ownName ?? ''} />
-      {table.lines.length === 0 ? (
+      {byPhone.length === 0 ? (
         <p>{t('quickorder.shared.empty')}</p>
       ) : (
-        phones
-          .filter((phone) => linesOf(phone).length > 0)
-          .map((phone) => (
-            <section key={phone} className="table-cart-phone" aria-labelledby={`table-phone-${phone}`}>
-              <h3 id={`table-phone-${phone}`}>
-                {phone !== you ? phoneName(t, table, phone) : ownName ? t('quickorder.shared.youNamed', { name: ownName }) : t('quickorder.shared.you')}
-              </h3>
-              <ul className="cart-lines">
-                {linesOf(phone).map((line) => (
-                  <TableCartLine key={line.uuid} line={line} pricing={pricing} />
-                ))}
-              </ul>
-            </section>
-          ))
+        byPhone.map(({ phone, lines }) => (
+          <section key={phone} className="table-cart-phone" aria-labelledby={`table-phone-${phone}`}>
+            <h3 id={`table-phone-${phone}`}>{phoneHeading(t, table, phone, you)}</h3>
+            <ul className="cart-lines">
+              {lines.map((line) => (
+                <TableLineItem key={line.uuid} line={line} pricing={pricing} />
+              ))}
+            </ul>
+            {phone === you && <p className="table-cart-hint">{t('quickorder.shared.ownHint')}</p>}
+          </section>
+        ))
       )}
-      {linesOf(you).length > 0 && <p className="table-cart-hint">{t('quickorder.shared.ownHint')}</p>}
       <p className="cart-total">
         {t('quickorder.shared.total')} <strong>{price(pricing.total(table.lines))}</strong>
       </p>
@@ -75,22 +70,6 @@ export function TableCartDialog({ open, onClose, live, table, you }: Props) {
         </button>
       </div>
     </Dialog>
-  )
-}
-
-function TableCartLine({ line, pricing }: { line: TableLine; pricing: ReturnType<typeof cartPricing> }) {
-  const { price } = useI18n()
-  const product = pricing.product(line.posId, line.id)
-  return (
-    <li className="cart-line">
-      <div className="cart-line-main">
-        <span className="cart-line-name" lang={product?.nameLang}>
-          {line.quantity} × {product?.name}
-        </span>
-        <span className="cart-line-price">{price(pricing.lineTotal(line))}</span>
-      </div>
-      <CartLineItems items={line.items} />
-    </li>
   )
 }
 

@@ -5,7 +5,7 @@ import { QuickOrderPage, SandboxPaymentPage } from './pages/checkout'
 import { MenuPage } from './pages/menu-page'
 import { lineQuantities, OrderProgressView, OrderResultPage, OUTCOMES, sandbox } from './pages/order-result'
 import { SharedTableView } from './pages/shared-table'
-import { expectNoSeriousViolations } from './support/axe'
+import { animationsSettled, expectNoSeriousViolations } from './support/axe'
 import { euro } from './support/demo'
 import { addFault, clearFaults } from './support/origin'
 import { phonesAt } from './support/table-phones'
@@ -77,24 +77,35 @@ test.describe("a table's shared cart at comptoir", () => {
     await alex.menu.addOne(ICED_TEA)
     await alex.menu.addOne(ICED_TEA)
 
-    // Sam joins late: the cart as it is.
+    // Sam joins late: the cart as it is, with its total in the same money as Sam's own cart.
     const sam = await secondDiner(browser, baseURL)
     await sam.sitDown(3)
-    await expect(sam.table.openButton()).toHaveText("Table's cart (2 items)")
+    await expect(sam.table.openButton()).toHaveText(`Table's cart 2 items, ${euro(700)}`)
     await expect(alex.table.status()).toHaveText('2 phones at the table')
     await expect(alex.table.announcement()).toHaveText('Guest 2 joined the table.')
 
     await sam.menu.addOne(COFFEE)
-    await expect(alex.table.openButton()).toHaveText("Table's cart (3 items)")
+    await expect(alex.table.sum()).toHaveText(`3 items, ${euro(980)}`)
     await expect(alex.table.announcement()).toHaveText('Guest 2 added Coffee.')
 
-    // Alex gives a name; Sam's dialog shows whose is what.
+    // Sam's own cart holds Sam's line only, and says what its Next sends: these alone.
+    await expect(sam.table.sum()).toHaveText(`3 items, ${euro(980)}`)
+    await expect(sam.cart.barText()).toHaveText(`My cart (${euro(280)})`)
+    await sam.cart.open()
+    await expect(sam.cart.note()).toHaveText(
+      "Only your own lines. “Next” orders and pays for these alone; to order everyone's lines together, open the table's cart above the menu.",
+    )
+    await expect(sam.cart.lineNames()).toHaveText([COFFEE])
+    await sam.cart.close()
+
+    // Alex gives a name; Sam's dialog shows whose is what, Sam's own lines being those of Sam's cart.
     await alex.table.open()
     await alex.table.name('Alex')
     await sam.table.open()
     await expect(sam.table.phoneHeadings()).toHaveText(['You', 'Alex'])
     await expect(sam.table.linesOf('Alex')).toHaveText([`2 × ${ICED_TEA}${euro(700)}`])
     await expect(sam.table.linesOf('You')).toHaveText([`1 × ${COFFEE}${euro(280)}`])
+    await expect(sam.table.ownHint()).toHaveText('Your lines are the ones in My cart: change them there.')
     await expect(sam.table.total()).toHaveText(euro(980))
     await expectNoSeriousViolations(sam.page)
     await sam.page.keyboard.press('Escape')
@@ -113,7 +124,7 @@ test.describe("a table's shared cart at comptoir", () => {
     await alex.quick.terms().check()
     await alex.quick.payButton().click()
 
-    // One order with every line, for table 1; both phones follow it live.
+    // One order with every line, for table 3; both phones follow it live.
     const alexResult = new OrderResultPage(alex.page)
     await alexResult.waitFor(OUTCOMES.success.title)
     const order = await sandbox.onlyOrder('comptoir')
@@ -128,7 +139,7 @@ test.describe("a table's shared cart at comptoir", () => {
     // The next round starts from an empty shared cart, and Sam's coffee has left Sam's own cart.
     await sam.quick.open(`/${TABLES[3]}`)
     await sam.table.waitUntilLive()
-    await expect(sam.table.openButton()).toHaveText("Table's cart (0 items)")
+    await expect(sam.table.sum()).toHaveText('empty')
     await expect(sam.cart.barText()).toHaveText('Empty cart')
   })
 
@@ -140,7 +151,7 @@ test.describe("a table's shared cart at comptoir", () => {
     await alex.menu.addOne(ICED_TEA)
     await sam.menu.addOne(COFFEE)
     await sam.menu.addOne(COFFEE)
-    await expect(alex.table.openButton()).toHaveText("Table's cart (3 items)")
+    await expect(alex.table.sum()).toHaveText(`3 items, ${euro(910)}`)
 
     await alex.table.open()
     await alex.table.sendApart().click()
@@ -169,9 +180,8 @@ test.describe("a table's shared cart at comptoir", () => {
       ['Sam', { [COFFEE]: 2 }],
     ])
     // The round is over: the table's cart is empty for the next one.
-    await alex.quick.open(`/${TABLES[4]}`)
-    await alex.table.waitUntilLive()
-    await expect(alex.table.openButton()).toHaveText("Table's cart (0 items)")
+    await alex.sitDown(4)
+    await expect(alex.table.sum()).toHaveText('empty')
   })
 
   test("offline, a phone keeps its own lines and says it cannot sync; back online, the table gets them", async ({ page, context, browser, baseURL }) => {
@@ -180,18 +190,18 @@ test.describe("a table's shared cart at comptoir", () => {
     await alex.sitDown(5)
     await sam.sitDown(5)
     await alex.menu.addOne(ICED_TEA)
-    await expect(sam.table.openButton()).toHaveText("Table's cart (1 item)")
+    await expect(sam.table.sum()).toHaveText(`1 item, ${euro(350)}`)
 
     await context.setOffline(true)
     await expect(alex.table.status()).toHaveText('Not in sync')
     await expect(alex.table.problem()).toHaveText("Can't sync with your table: your lines stay on this phone and are shared once you're back.")
     await alex.menu.addOne(COFFEE)
     await expect(alex.cart.barText()).toHaveText(`My cart (${euro(630)})`)
-    await expect(sam.table.openButton()).toHaveText("Table's cart (1 item)")
+    await expect(sam.table.sum()).toHaveText(`1 item, ${euro(350)}`)
 
     await context.setOffline(false)
     await alex.table.waitUntilLive()
-    await expect(sam.table.openButton()).toHaveText("Table's cart (2 items)")
+    await expect(sam.table.sum()).toHaveText(`2 items, ${euro(630)}`)
     await expect(alex.table.status()).toHaveText('2 phones at the table')
     await expect(alex.table.problem()).toBeEmpty()
   })
@@ -223,5 +233,36 @@ test.describe("a table's shared cart at comptoir", () => {
     await context.setOffline(false)
     await expect(alex.table.status()).toHaveText('Table not found')
     await expect(alex.table.problem()).toHaveText("This table was not found, so its cart can't be shared. Your lines stay on this phone.")
+  })
+
+  test("the table's cart reflows at 320 px: its bar's line is whole, nothing in its dialog scrolls sideways, its × is at the right", async ({ page, browser, baseURL }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    const alex = new Diner(page)
+    const sam = await secondDiner(browser, baseURL)
+    await alex.sitDown(6)
+    await sam.sitDown(6)
+    await expect(alex.table.status()).toHaveText('2 phones at the table')
+    expect(await alex.table.statusWhole()).toBe(true)
+    await alex.menu.addOne(ICED_TEA)
+    await sam.menu.addOne(COFFEE)
+    await expect(alex.table.sum()).toHaveText(`2 items, ${euro(630)}`)
+
+    await alex.table.open()
+    await animationsSettled(page)
+    await alex.table.name('Alexandra')
+    await expect(alex.table.linesOf('Guest 2')).toHaveText([`1 × ${COFFEE}${euro(280)}`])
+    expect(await alex.table.sidewaysInDialog()).toEqual([])
+    // The × on the title's row, at the dialog's right, as in every dialog; every control on the screen.
+    const [close, title, dialog] = await Promise.all([alex.table.closeButton(), alex.table.title(), alex.table.dialog()].map((box) => box.boundingBox()))
+    expect(close!.x).toBeGreaterThanOrEqual(title!.x + title!.width)
+    expect(close!.y).toBeLessThan(title!.y + title!.height)
+    expect(dialog!.x + dialog!.width - (close!.x + close!.width)).toBeLessThan(24)
+    for (const control of await alex.table.dialog().getByRole('button').all()) {
+      await control.scrollIntoViewIfNeeded()
+      const box = (await control.boundingBox())!
+      expect(box.x, await control.innerText()).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width, await control.innerText()).toBeLessThanOrEqual(320)
+    }
+    await expectNoSeriousViolations(page)
   })
 })

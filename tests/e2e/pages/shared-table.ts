@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
- * A table's shared cart on the quick order page (Le Comptoir): the line under the table's number, the
+ * A table's shared cart on the quick order page (Le Comptoir): the bar under the table's number, the
  * dialog of everyone's lines, and the notice of a round being sent.
  */
 export class SharedTableView {
@@ -20,9 +20,14 @@ export class SharedTableView {
     return this.page.locator('.table-bar-problem')
   }
 
-  /** "Table's cart (3 items)". */
+  /** "Table's cart 3 items, €9.80". */
   openButton(): Locator {
     return this.bar().getByRole('button', { name: /^Table's cart/ })
+  }
+
+  /** What the way to the table's cart says of it: '3 items, €9.80'. */
+  sum(): Locator {
+    return this.openButton().locator('.table-bar-sum')
   }
 
   /** The polite announcement of what the other phones change. */
@@ -51,6 +56,39 @@ export class SharedTableView {
 
   phoneHeadings(): Locator {
     return this.dialog().getByRole('heading', { level: 3 })
+  }
+
+  /** What the dialog says under this phone's own lines. */
+  ownHint(): Locator {
+    return this.dialog().locator('.table-cart-hint')
+  }
+
+  closeButton(): Locator {
+    return this.dialog().getByRole('button', { name: 'Close', exact: true })
+  }
+
+  title(): Locator {
+    return this.dialog().getByRole('heading', { level: 2, name: "Your table's cart" })
+  }
+
+  /**
+   * What scrolls sideways in the dialog: the dialog itself or any element in it whose content is wider
+   * than its box (scrollWidth > clientWidth), as 'tag.class 352 > 320'. Empty when it reflows.
+   */
+  sidewaysInDialog(): Promise<string[]> {
+    return this.dialog().evaluate((dialog) =>
+      [dialog, ...Array.from(dialog.querySelectorAll('*'))]
+        .filter((element) => !element.closest('.visually-hidden') && element.scrollWidth > element.clientWidth)
+        .map((element) => `${element.tagName.toLowerCase()}.${element.className} ${element.scrollWidth} > ${element.clientWidth}`),
+    )
+  }
+
+  /** Whether the bar's line shows all it says: no text past its box, none past the screen. */
+  statusWhole(): Promise<boolean> {
+    return this.status().evaluate((status) => {
+      const box = status.getBoundingClientRect()
+      return status.scrollWidth <= status.clientWidth && status.scrollHeight <= status.clientHeight && box.right <= document.documentElement.clientWidth
+    })
   }
 
   total(): Locator {
