@@ -11,6 +11,7 @@ import { goTo } from '../ui/navigation'
 import { CheckoutForm, CheckoutFormLoading } from './checkout-form'
 import { phoneName } from './phone-name'
 import { TableBar } from './TableBar'
+import { TableBill } from './TableBill'
 import { TableCartDialog } from './TableCartDialog'
 import { changeFailedText, tableProblemText } from './table-problem'
 import { useTableLive, type TableLive } from './use-table-live'
@@ -52,8 +53,8 @@ export default function SharedTable({ uid, view }: Props) {
       {table && you && table.sending && (
         <SendingNotice live={live} table={table} you={you} sending={table.sending} view={view} menuPath={menuPath} />
       )}
-      {table && you && <TableCartDialog open={open} onClose={() => setOpen(false)} live={live} table={table} you={you} />}
-      {view === 'paying-for-table' && <TablePayment uid={uid} table={table} you={you} />}
+      {table && you && <TableCartDialog uid={uid} open={open} onClose={() => setOpen(false)} live={live} table={table} you={you} />}
+      {view === 'paying-for-table' && <TablePayment uid={uid} live={live} />}
     </>
   )
 }
@@ -74,20 +75,27 @@ function problemText(t: Translate, { connection, problem }: TableLive): string |
 }
 
 /**
- * The table's lines, paid by this phone for everyone: the quick checkout's form with all of them. Only
- * for the phone that is sending them; any other pays its own lines here.
+ * The table's lines, paid by this phone for everyone: the quick checkout's form with all of them, and
+ * who had what above the total. Only for the phone that is sending them; any other pays its own lines here.
  */
-function TablePayment({ uid, table, you }: { uid: string; table: TableView | null; you: string | null }) {
+function TablePayment({ uid, live }: { uid: string; live: TableLive }) {
   const { locale } = useI18n()
   const { cart } = useOrderingStores()
   const restored = useOrder((state) => state.restored)
+  const { table, you, rename } = live
   const forEveryone = table && you ? paymentOf(table, you) === 'table' : null
   const lines = useMemo(() => (forEveryone ? table!.lines.map(({ phone: _phone, ...line }): CartLine => line) : undefined), [table, forEveryone])
   useEffect(() => {
     if (lines) loadMenusOf(cart, lines, locale)
   }, [cart, lines, locale])
   if (forEveryone === null || !restored) return <CheckoutFormLoading />
-  return <CheckoutForm tableUid={uid} tableLines={lines} />
+  const forTable = lines && {
+    lines,
+    bill: <TableBill table={table!} you={you!} />,
+    name: table!.phones.find((phone) => phone.id === you)?.name ?? null,
+    rename,
+  }
+  return <CheckoutForm tableUid={uid} forTable={forTable} />
 }
 
 /** Seconds until `deadline` (the phone's clock), counted down while the page shows it. */

@@ -8,20 +8,21 @@ import { Dialog, DialogCloseButton } from '../ui/Dialog'
 import { Field } from '../ui/Field'
 import { useI18n } from '../ui/i18n'
 import { phoneHeading } from './phone-name'
+import { keepDiner } from './table-diner'
 import { changeFailedText } from './table-problem'
 import { TableLineItem } from './TableLineItem'
 import type { TableLive } from './use-table-live'
 
 const TITLE_ID = 'table-cart-title'
 
-type Props = { open: boolean; onClose: () => void; live: TableLive; table: TableView; you: string }
+type Props = { uid: string; open: boolean; onClose: () => void; live: TableLive; table: TableView; you: string }
 
 /**
  * Everyone's lines at the table, by phone (this phone's first; it changes them in its own cart), the
  * table's total, this phone's name at the table, and sending the table's order: paid by this phone
  * for everyone, or by each phone for its own lines.
  */
-export function TableCartDialog({ open, onClose, live, table, you }: Props) {
+export function TableCartDialog({ uid, open, onClose, live, table, you }: Props) {
   const { t, price } = useI18n()
   const menus = useCart((state) => state.menus)
   const consumptionType = useOrder((state) => state.consumptionType)
@@ -41,7 +42,7 @@ export function TableCartDialog({ open, onClose, live, table, you }: Props) {
     <Dialog open={open} onClose={onClose} labelledBy={TITLE_ID} variant="sheet" className="table-cart">
       <DialogCloseButton onClick={onClose} />
       <h2 id={TITLE_ID}>{t('quickorder.shared.title')}</h2>
-      <NameForm live={live} current={ownName ?? ''} />
+      <NameForm uid={uid} live={live} current={ownName ?? ''} />
       {byPhone.length === 0 ? (
         <p>{t('quickorder.shared.empty')}</p>
       ) : (
@@ -73,14 +74,15 @@ export function TableCartDialog({ open, onClose, live, table, you }: Props) {
   )
 }
 
-/** The phone's name at the table: asked here, never required. */
-function NameForm({ live, current }: { live: TableLive; current: string }) {
+/** The phone's name at the table: asked here, never required; the device keeps it for the payment form (decision 067). */
+function NameForm({ uid, live, current }: { uid: string; live: TableLive; current: string }) {
   const { t } = useI18n()
   const [name, setName] = useState(current)
   const [said, setSaid] = useState<string | null>(null)
   async function save(event: FormEvent) {
     event.preventDefault()
     const renamed = await live.rename(name)
+    if (renamed.ok) keepDiner(uid, { name })
     setSaid(renamed.ok ? t('quickorder.shared.nameSaved') : changeFailedText(t, renamed.problem))
   }
   return (

@@ -70,7 +70,7 @@ async function secondDiner(browser: Browser, baseURL: string | undefined): Promi
 }
 
 test.describe("a table's shared cart at comptoir", () => {
-  test("each phone sees the other's line; one pays for everyone, and both follow the order", async ({ page, browser, baseURL }) => {
+  test("each phone sees the other's line; one pays for everyone, with who had what, and both follow the order", async ({ page, browser, baseURL }) => {
     const alex = new Diner(page)
     await alex.sitDown(3)
     await expect(alex.table.status()).toHaveText('Only you so far')
@@ -118,8 +118,18 @@ test.describe("a table's shared cart at comptoir", () => {
     await expect(alex.table.notice()).toContainText("You are sending the table's order.")
     await expect(alex.page).toHaveURL(new RegExp(`/en/quickorder/${TABLES[3]}\\?checkout=table$`), NOTICE_OVER)
     await expect(sam.table.notice()).toContainText("Alex is paying for the table's order.")
+
+    // Alex's form says who had what, then the total; the name Alex gave at the table is filled in.
+    await expect(alex.table.billHeadings()).toHaveText(['You (Alex)', 'Guest 2'])
+    await expect(alex.table.billLinesOf('You (Alex)')).toHaveText([`2 × ${ICED_TEA}${euro(700)}`])
+    await expect(alex.table.billSubtotalOf('You (Alex)')).toHaveText(euro(700))
+    await expect(alex.table.billLinesOf('Guest 2')).toHaveText([`1 × ${COFFEE}${euro(280)}`])
+    await expect(alex.table.billSubtotalOf('Guest 2')).toHaveText(euro(280))
+    await expect(alex.quick.form().locator('.checkout-to-pay')).toHaveText(`Total ${euro(980)}`)
     await expect(alex.quick.payButton()).toHaveText(`Pay ${euro(980)}`)
-    await alex.quick.field('Name').fill('Alex')
+    await expect(alex.quick.field('Name')).toHaveValue('Alex')
+    await expect(alex.quick.terms()).not.toBeChecked()
+    await expectNoSeriousViolations(alex.page)
     await alex.quick.paymentMethod('Pay on site').check()
     await alex.quick.terms().check()
     await alex.quick.payButton().click()
@@ -143,7 +153,7 @@ test.describe("a table's shared cart at comptoir", () => {
     await expect(sam.cart.barText()).toHaveText('Empty cart')
   })
 
-  test('each pays their own lines: two orders for the table, each paid on its own phone', async ({ page, browser, baseURL }) => {
+  test('each pays their own lines: two orders for the table, each paid on its own phone; the next round asks no name nor terms again', async ({ page, browser, baseURL }) => {
     const alex = new Diner(page)
     const sam = await secondDiner(browser, baseURL)
     await alex.sitDown(4)
@@ -182,6 +192,15 @@ test.describe("a table's shared cart at comptoir", () => {
     // The round is over: the table's cart is empty for the next one.
     await alex.sitDown(4)
     await expect(alex.table.sum()).toHaveText('empty')
+
+    // Alex's next round: the name and the terms given at this table are not asked again.
+    await alex.menu.addOne(COFFEE)
+    await alex.cart.open()
+    await alex.cart.nextButton().click()
+    await expect(alex.page).toHaveURL(new RegExp(`/en/quickorder/${TABLES[4]}\\?checkout=?$`))
+    await expect(alex.quick.payButton()).toHaveText(`Pay ${euro(280)}`)
+    await expect(alex.quick.field('Name')).toHaveValue('Alex')
+    await expect(alex.quick.terms()).toBeChecked()
   })
 
   test("offline, a phone keeps its own lines and says it cannot sync; back online, the table gets them", async ({ page, context, browser, baseURL }) => {

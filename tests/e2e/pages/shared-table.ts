@@ -2,7 +2,8 @@ import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * A table's shared cart on the quick order page (Le Comptoir): the bar under the table's number, the
- * dialog of everyone's lines, and the notice of a round being sent.
+ * dialog of everyone's lines, the notice of a round being sent, and who had what on the payment form
+ * of the phone that pays for everyone.
  */
 export class SharedTableView {
   constructor(readonly page: Page) {}
@@ -111,5 +112,24 @@ export class SharedTableView {
 
   notice(): Locator {
     return this.page.locator('.table-notice')
+  }
+
+  /** Who had what, on the payment form of the phone that pays for everyone. */
+  bill(): Locator {
+    return this.page.getByRole('region', { name: 'Who had what' })
+  }
+
+  billHeadings(): Locator {
+    return this.bill().getByRole('heading', { level: 3 })
+  }
+
+  /** One phone's lines on the bill, by its heading, as '2 × Iced tea€7.00'. */
+  billLinesOf(phone: string): Locator {
+    return this.bill().getByRole('region', { name: phone, exact: true }).locator('.cart-line-main')
+  }
+
+  /** What one phone's lines on the bill come to. */
+  billSubtotalOf(phone: string): Locator {
+    return this.bill().getByRole('region', { name: phone, exact: true }).locator('.table-bill-subtotal')
   }
 }
