@@ -12,6 +12,7 @@ import { CheckoutForm, CheckoutFormLoading } from './checkout-form'
 import { phoneName } from './phone-name'
 import { TableBar } from './TableBar'
 import { TableBill } from './TableBill'
+import { keepTablePayer } from './table-payer'
 import { TableCartDialog } from './TableCartDialog'
 import { changeFailedText, tableProblemText } from './table-problem'
 import { useTableLive, type TableLive } from './use-table-live'
@@ -34,9 +35,12 @@ export default function SharedTable({ uid, view }: Props) {
   const [open, setOpen] = useState(false)
   const menuPath = localePath(locale, `/quickorder/${uid}`)
 
-  // Another phone paid for everyone: every phone follows that order.
+  // Another phone paid for everyone: every phone follows that order, whose page says who paid.
   useEffect(() => {
-    if (live.orderForEveryone) void goTo(localePath(locale, `/quickorder/order?uid=${encodeURIComponent(live.orderForEveryone)}`))
+    if (!live.orderForEveryone) return
+    const { order, payer } = live.orderForEveryone
+    if (payer) keepTablePayer(order, payer)
+    void goTo(localePath(locale, `/quickorder/order?uid=${encodeURIComponent(order)}`))
   }, [live.orderForEveryone, locale])
 
   const menus = useCart((state) => state.menus)

@@ -8,6 +8,7 @@ import { failureOf } from '../../stores/api-failure'
 import { useOrderingStores } from '../../stores/ordering'
 import { useI18n } from '../ui/i18n'
 import { problemOfCall, problemOfClose, type TableProblem } from './table-problem'
+import type { TablePayer } from './table-payer'
 import { reportTableRound } from './table-round'
 
 // The phone's side of its table's shared cart (decision 056). The phone's own lines are its cart, as
@@ -28,8 +29,8 @@ export type TableLive = {
   clockOffset: number
   /** Why the phone's lines are not the table's, when they are not for a reason other than the network. */
   problem: TableProblem | null
-  /** The order another phone placed for the whole table. */
-  orderForEveryone: string | null
+  /** The order another phone placed for the whole table, and who that phone is (the one that was sending). */
+  orderForEveryone: { order: string; payer: TablePayer | null } | null
   /** Starts the sending notice: the phone pays for everyone, or each pays their own (`apart`). */
   send: (apart: boolean) => Promise<TableChangeResult>
   stop: () => Promise<TableChangeResult>
@@ -37,6 +38,12 @@ export type TableLive = {
 }
 
 const FINAL_CODES = [SOCKET_REPLACED, SOCKET_TABLE_FULL, SOCKET_TABLE_NOT_FOUND]
+
+/** The phone sending the table's order, by its name at the table or its number among the guests. */
+function payerOf(table: TableView): TablePayer | null {
+  const at = table.phones.findIndex((phone) => phone.id === table.sending?.phone)
+  return at < 0 ? null : { name: table.phones[at]!.name, guest: at + 1 }
+}
 
 const shared = ({ uuid, id, posId, quantity, items }: CartLine) => ({
   uuid,
@@ -53,7 +60,7 @@ export function useTableLive(uid: string): TableLive {
   const [seen, setSeen] = useState<{ you: string; table: TableView; clockOffset: number } | null>(null)
   const [problem, setProblem] = useState<TableProblem | null>(null)
   const [closedWith, setClosedWith] = useState<TableProblem | null>(null)
-  const [orderForEveryone, setOrderForEveryone] = useState<string | null>(null)
+  const [orderForEveryone, setOrderForEveryone] = useState<TableLive['orderForEveryone']>(null)
 
   useEffect(() => {
     const param = { uid }
@@ -89,6 +96,8 @@ export function useTableLive(uid: string): TableLive {
     // The table took the phone once it sends the table: only then are its lines shared (a socket the
     // table refuses opens too, and closes at once saying why).
     let joined = false
+    // Who is sending the round, as the table names it: when its order for everyone comes, the phone that paid.
+    let sender: TablePayer | null = null
     const stopWatching = watchLive(`/api/table/${encodeURIComponent(uid)}/live`, {
       finalCodes: FINAL_CODES,
       onFinal: (code) => setClosedWith(problemOfClose(code)),
@@ -100,11 +109,12 @@ export function useTableLive(uid: string): TableLive {
         const message = tableMessage(data)
         if (!message) return
         if (message.type === 'sent') {
-          setOrderForEveryone(message.order)
+          setOrderForEveryone({ order: message.order, payer: sender })
           return
         }
         const { you, now, table } = message
         setSeen({ you, table, clockOffset: now - Date.now() })
+        sender = payerOf(table)
         if (!joined) {
           joined = true
           last = null

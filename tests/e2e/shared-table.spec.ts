@@ -130,17 +130,24 @@ test.describe("a table's shared cart at comptoir", () => {
     await expect(alex.quick.field('Name')).toHaveValue('Alex')
     await expect(alex.quick.terms()).not.toBeChecked()
     await expectNoSeriousViolations(alex.page)
-    await alex.quick.paymentMethod('Pay on site').check()
+    await alex.quick.paymentMethod('Bancontact').check()
     await alex.quick.terms().check()
     await alex.quick.payButton().click()
+    const payment = new SandboxPaymentPage(alex.page)
+    await payment.waitForIt('comptoir')
+    await payment.choose('Paid')
 
-    // One order with every line, for table 3; both phones follow it live.
+    // One order with every line, for table 3; both phones follow it live, and Sam's says who paid.
     const alexResult = new OrderResultPage(alex.page)
     await alexResult.waitFor(OUTCOMES.success.title)
     const order = await sandbox.onlyOrder('comptoir')
-    expect(order).toMatchObject({ table: 3, table_uid: TABLES[3], amount: 9.8 })
+    expect(order).toMatchObject({ status: 'paid', table: 3, table_uid: TABLES[3], amount: 9.8 })
     expect(lineQuantities(order)).toEqual({ [ICED_TEA]: 2, [COFFEE]: 1 })
     await expect(sam.page).toHaveURL(new RegExp(`/en/quickorder/order\\?uid=${order.uid}$`))
+    const samResult = new OrderResultPage(sam.page)
+    await samResult.waitFor(OUTCOMES.success.title)
+    await expect(samResult.text()).toHaveText('Alex paid for the whole table. See you soon!')
+    await expect(alexResult.text()).toHaveText(OUTCOMES.success.text)
     const progress = [new OrderProgressView(alex.page), new OrderProgressView(sam.page)]
     for (const watcher of progress) await expect(watcher.root).toHaveAttribute('data-connection', 'live')
     await sandbox.advance(order.uid)
