@@ -16,12 +16,14 @@ type Watch = {
   onConnection: (connection: Connection) => void
   /** Opened again after a drop. */
   onOpen?: () => void
-  /** Close codes after which the socket stays closed (another socket of the same phone replaced it). */
+  /** Close codes after which the socket stays closed (another socket of the same phone replaced it, a refusal). */
   finalCodes?: readonly number[]
+  /** The socket closed with one of `finalCodes`, which says why. */
+  onFinal?: (code: number) => void
 }
 
 /** Watches `/api…` path `path`; the answer stops watching. */
-export function watchLive(path: string, { onMessage, onConnection, onOpen, finalCodes = [] }: Watch): () => void {
+export function watchLive(path: string, { onMessage, onConnection, onOpen, finalCodes = [], onFinal }: Watch): () => void {
   let socket: WebSocket | null = null
   let retryTimer: ReturnType<typeof setTimeout> | undefined
   let pingTimer: ReturnType<typeof setInterval> | undefined
@@ -49,6 +51,7 @@ export function watchLive(path: string, { onMessage, onConnection, onOpen, final
       socket = null
       if (finalCodes.includes(event.code)) {
         onConnection('off')
+        onFinal?.(event.code)
         return
       }
       onConnection('reconnecting')

@@ -19,13 +19,28 @@ export const TABLE_QUIET_MS = 60 * 60_000
 export const NICKNAME_MAX = 24
 /** The close code of a phone's socket that a newer one of the same phone replaced: the page does not reconnect it. */
 export const SOCKET_REPLACED = 4001
+/**
+ * The close codes of a socket the table did not take, with the refusal's code as the reason: the venue
+ * does not know the table (or has closed it), or the table is full. A browser's WebSocket reads no
+ * status, only these; the page says which and does not reconnect, since neither is the network.
+ */
+export const SOCKET_TABLE_NOT_FOUND = 4404
+export const SOCKET_TABLE_FULL = 4409
 /** How long after its notice a round may take to be paid: a sender who walks away frees the table. */
 export const SENDING_LAPSE_MS = 10 * 60_000
 /** Lines a table remembers as ordered, so that a phone back from a drop never sends them twice. */
 const SENT_KEPT = TABLE_PHONES * LINES_PER_PHONE
+/**
+ * How long a phone whose page has closed still counts as at the table: a diner whose phone locked or
+ * lost the network for a moment is still sitting there; one gone for longer has left.
+ */
+export const PHONE_AWAY_MS = 5 * 60_000
 
-/** A phone at the table: an id of its own at this table, and the name its diner chose, if any. */
-export type TablePhone = { id: string; name: string | null; changes: number[] }
+/**
+ * A phone at the table: an id of its own at this table, the name its diner chose, if any, and when it
+ * was last seen joining or leaving (absent in tables kept before it was).
+ */
+export type TablePhone = { id: string; name: string | null; changes: number[]; seenAt?: number }
 export type TableLine = CartLine & { phone: string }
 /**
  * Who asked to send the table's order, when it goes, and how it is paid: by the asker for everyone, or
@@ -45,6 +60,8 @@ export type TableCart = {
 }
 
 export type TableRefusal = 'table-full' | 'not-at-table' | 'too-many-lines' | 'too-many-changes' | 'nothing-to-send'
+/** What the table's API answers when the venue does not know the table, or the phone is not at it (server/routes/table-api.ts). */
+export const TABLE_NOT_FOUND = 'table-not-found'
 export type TableChange = { table: TableCart } | { refused: TableRefusal }
 
 export const emptyTable = (now: number): TableCart => ({ phones: [], lines: [], sending: null, round: 0, sent: [], touchedAt: now })
@@ -55,13 +72,39 @@ export const emptyTable = (now: number): TableCart => ({ phones: [], lines: [], 
  * party before; with none of those, the thirteenth is refused.
  */
 export function joinTable(table: TableCart, phone: string, now: number, connected: ReadonlySet<string>): TableChange {
-  if (table.phones.some((known) => known.id === phone)) return { table: { ...table, touchedAt: now } }
+  if (table.phones.some((known) => known.id === phone)) return { table: { ...phoneSeen(table, phone, now), touchedAt: now } }
   const phones =
     table.phones.length < TABLE_PHONES
       ? table.phones
       : table.phones.filter((known) => connected.has(known.id) || table.lines.some((line) => line.phone === known.id))
   if (phones.length >= TABLE_PHONES) return { refused: 'table-full' }
-  return { table: { ...table, phones: [...phones, { id: phone, name: null, changes: [] }], touchedAt: now } }
+  return { table: { ...table, phones: [...phones, { id: phone, name: null, changes: [], seenAt: now }], touchedAt: now } }
+}
+
+/** The phone was seen at `now`: it joined, or its page closed. Its lines stay as they are. */
+export const phoneSeen = (table: TableCart, phone: string, now: number): TableCart => ({
+  ...table,
+  phones: table.phones.map((known) => (known.id === phone ? { ...known, seenAt: now } : known)),
+})
+
+/** Whether a phone counts as at the table: its page is open (`connected`), or it was seen within PHONE_AWAY_MS. */
+const isPresent = (phone: TablePhone, connected: ReadonlySet<string>, now: number) =>
+  connected.has(phone.id) || (phone.seenAt !== undefined && now - phone.seenAt < PHONE_AWAY_MS)
+
+/**
+ * The phones at the table now, as the table counts them: not every phone that ever came, but those
+ * with their page open and those seen in the last few minutes. A phone that left stops counting; its
+ * lines stay its own, in the cart, until it changes or orders them.
+ */
+export const phonesPresent = (table: Pick<TableCart, 'phones'>, connected: ReadonlySet<string>, now: number): number =>
+  table.phones.filter((phone) => isPresent(phone, connected, now)).length
+
+/** When the count of phones present next drops by itself (a phone that left stops counting); null when none will. */
+export function nextPresenceChange(table: Pick<TableCart, 'phones'>, connected: ReadonlySet<string>, now: number): number | null {
+  const ends = table.phones
+    .filter((phone) => !connected.has(phone.id) && isPresent(phone, connected, now))
+    .map((phone) => phone.seenAt! + PHONE_AWAY_MS)
+  return ends.length > 0 ? Math.min(...ends) : null
 }
 
 /** A name the table shows for a phone's lines: trimmed, at most NICKNAME_MAX characters; empty is none. */
@@ -137,15 +180,20 @@ export function roundSent(table: TableCart, phone: string, uuids: readonly strin
 /** Whether the table has been quiet long enough to forget its cart. */
 export const tableForgotten = (table: TableCart, now: number): boolean => now - table.touchedAt >= TABLE_QUIET_MS
 
-/** What the phones are shown: each line with whose it is, who is sending, and what went; never the pacing. */
-export type TableView = Pick<TableCart, 'lines' | 'sending' | 'round' | 'sent'> & { phones: { id: string; name: string | null }[] }
+/**
+ * What the phones are shown: each line with whose it is, who is sending, what went, and how many phones
+ * are at the table now (`present`); never the pacing, nor when a phone was seen.
+ */
+export type TableView = Pick<TableCart, 'lines' | 'sending' | 'round' | 'sent'> & { phones: { id: string; name: string | null }[]; present: number }
 
-export const tableView = ({ phones, lines, sending, round, sent }: TableCart, now: number): TableView => ({
-  phones: phones.map(({ id, name }) => ({ id, name })),
-  lines,
-  sending: sendingNow(sending, now),
-  round,
-  sent,
+/** The table as the phones see it; `connected`: the phones whose page is open (none: only those seen lately count). */
+export const tableView = (table: TableCart, now: number, connected: ReadonlySet<string> = new Set()): TableView => ({
+  phones: table.phones.map(({ id, name }) => ({ id, name })),
+  lines: table.lines,
+  sending: sendingNow(table.sending, now),
+  round: table.round,
+  sent: table.sent,
+  present: phonesPresent(table, connected, now),
 })
 
 /**

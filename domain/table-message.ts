@@ -21,7 +21,8 @@ const isTableView = (value: unknown): value is TableView =>
   isListOf(value.lines, isTableLine) &&
   (value.sending === null || isSending(value.sending)) &&
   isNumber(value.round) &&
-  isListOf(value.sent, isString)
+  isListOf(value.sent, isString) &&
+  isNumber(value.present)
 
 /** The message, when it is one the table sends; null for anything else. */
 export function tableMessage(value: unknown): TableMessage | null {

@@ -31,6 +31,7 @@ export function CartDrawer({
   showOpenMenu = false,
   nextPath = '/schedule',
   bar = true,
+  note,
   dockFrom = DOCKED_CART_VISITOR,
 }: {
   showNext: boolean
@@ -39,6 +40,8 @@ export function CartDrawer({
   nextPath?: string
   /** False where the header's cart opens the panel instead of the bottom bar (domain/page-cart.ts). */
   bar?: boolean
+  /** What the open cart says of itself above its lines (at a shared table: only this phone's lines). */
+  note?: string | undefined
   /** The media query from which the bar's cart stands as a column (cart-dock.ts). */
   dockFrom?: string
 }) {
@@ -120,6 +123,7 @@ export function CartDrawer({
             showNext={showNext}
             showOpenMenu={showOpenMenu}
             nextPath={nextPath}
+            note={note}
             pricing={pricing}
             minimumOf={minimumOf}
             fromHeader={!bar}

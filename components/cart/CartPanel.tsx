@@ -16,6 +16,8 @@ type Props = {
   showNext: boolean
   showOpenMenu: boolean
   nextPath: string
+  /** What the cart says of itself above its lines. */
+  note?: string | undefined
   pricing: ReturnType<typeof cartPricing>
   minimumOf: (posId: number) => Cents | null
   /** Opened by the header's cart, far from the panel: the panel takes the focus and has its own close button. */
@@ -32,7 +34,7 @@ const REASON_ID = 'cart-next-reason'
  * kept in view at the panel's foot, the total, what holds the order back and the way on. Loaded the
  * first time the cart opens, with its styles.
  */
-export default function CartPanel({ groups, stands, total, showNext, showOpenMenu, nextPath, pricing, minimumOf, fromHeader, docked, onClose }: Props) {
+export default function CartPanel({ groups, stands, total, showNext, showOpenMenu, nextPath, note, pricing, minimumOf, fromHeader, docked, onClose }: Props) {
   const { t, price, locale } = useI18n()
   const empty = groups.length === 0
   const title = useRef<HTMLHeadingElement>(null)
@@ -69,6 +71,7 @@ export default function CartPanel({ groups, stands, total, showNext, showOpenMen
         !docked && heading
       )}
       <SlotSummary />
+      {note && <p className="cart-note">{note}</p>}
       {empty ? (
         <>
           <p className="cart-empty">{t('cart.emptyState')}</p>

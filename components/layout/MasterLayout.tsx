@@ -9,13 +9,17 @@ import { DOCKED_CART_VISITOR } from '../cart/cart-dock'
 import { PageNotices } from '../schedule/PageNotices'
 import { SlotWatcher } from '../schedule/SlotWatcher'
 import { useI18n } from '../ui/i18n'
+import { usePageData } from '../ui/page-data'
 import { Footer } from './Footer'
 import { OriginRedirect } from './OriginRedirect'
 import { SiteHeader } from './SiteHeader'
 import { StandHeader } from './StandHeader'
 
-/** How the cart behaves on this page, or null where the page has no cart; without the bar, the header's cart opens it. */
-export type PageCart = { showNext: boolean; showOpenMenu: boolean; nextPath: string | undefined; bar: boolean }
+/**
+ * How the cart behaves on this page, or null where the page has no cart; without the bar, the header's
+ * cart opens it. `note`: what the open cart says of itself above its lines.
+ */
+export type PageCart = { showNext: boolean; showOpenMenu: boolean; nextPath: string | undefined; bar: boolean; note?: string }
 
 /**
  * The cart of the visitor's checkout, legal and result pages: opened from the header, it lets the
@@ -29,9 +33,14 @@ const HEADER_CART: PageCart = { showNext: false, showOpenMenu: true, nextPath: u
  */
 export function usePageFrame(venue: VenueView): { page: string; cart: PageCart | null } {
   const { urlParsed } = usePageContext()
+  const { t } = useI18n()
+  const tableMode = usePageData()?.checkout?.quickOrder.tableMode
   const page = splitLocalePath(urlParsed.pathname).rest
   // A quick order's menu has the cart too; its 'next' opens the payment form of the same table.
-  const quickOrderMenu = quickOrderPage(page) !== null && urlParsed.search.checkout === undefined
+  const quickOrder = quickOrderPage(page, urlParsed.search)
+  const quickOrderMenu = quickOrder !== null && urlParsed.search.checkout === undefined
+  // At a table the venue knows by uid the cart is the phone's own part of the table's (decision 067).
+  const sharedTable = quickOrderMenu && quickOrder.table !== null && tableMode === 0
   const withCart = venue.active && (page === '/' || page === '/schedule' || quickOrderMenu)
   const cart = withCart
     ? {
@@ -39,6 +48,7 @@ export function usePageFrame(venue: VenueView): { page: string; cart: PageCart |
         showOpenMenu: page === '/schedule',
         nextPath: quickOrderMenu ? `${page}?${new URLSearchParams({ ...urlParsed.search, checkout: '' })}` : undefined,
         bar: true,
+        ...(sharedTable ? { note: t('quickorder.shared.cartNote') } : {}),
       }
     : null
   return { page, cart }
@@ -78,7 +88,9 @@ export function FrameBody({ venue, page, cart, cartDock, children }: { venue: Ve
         <PageNotices path={page} ordering={venue.ordering} />
         {children}
       </main>
-      {cart && <CartDrawer showNext={cart.showNext} showOpenMenu={cart.showOpenMenu} nextPath={cart.nextPath} bar={cart.bar} dockFrom={cartDock} />}
+      {cart && (
+        <CartDrawer showNext={cart.showNext} showOpenMenu={cart.showOpenMenu} nextPath={cart.nextPath} bar={cart.bar} note={cart.note} dockFrom={cartDock} />
+      )}
     </div>
   )
 }

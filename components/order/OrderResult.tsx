@@ -1,7 +1,7 @@
 import './order.css'
 import { useEffect, useRef } from 'react'
 import { usePageContext } from '../ui/page-context'
-import { clearsCart, orderOutcome } from '../../domain/order-outcome'
+import { clearsCart, orderOutcome, placedWithoutPayment } from '../../domain/order-outcome'
 import { clearOrder, useOrder, useOrderingStores } from '../../stores/ordering'
 import { failureText } from '../ui/failure-text'
 import { localePath, useI18n } from '../ui/i18n'
@@ -21,6 +21,8 @@ type Props = {
   menuPath?: string
   /** A quick order at a table: its progress says 'on its way to table N'. */
   atTable?: boolean
+  /** Another phone of the table placed this order for everyone: by its name there, else its number among the guests. */
+  paidBy?: { name: string | null; guest: number } | null
   /** This phone's order (its checkout was under way here) has succeeded. */
   onPlaced?: (uid: string) => void
 }
@@ -29,7 +31,7 @@ type Props = {
  * The order result (SPEC §2, §4 Order page, §8): a paid order clears the cart and the order; any
  * other outcome keeps them so the customer can try again, with a new payment attempt.
  */
-export function OrderResult({ lookup, retryPath, menuPath = '/', atTable = false, onPlaced }: Props) {
+export function OrderResult({ lookup, retryPath, menuPath = '/', atTable = false, paidBy = null, onPlaced }: Props) {
   const { t, locale } = useI18n()
   const stores = useOrderingStores()
   const restored = useOrder((state) => state.restored)
@@ -71,7 +73,16 @@ export function OrderResult({ lookup, retryPath, menuPath = '/', atTable = false
   return (
     <section className={`order-result is-${outcome}`} aria-labelledby="result-title">
       <h1 id="result-title" ref={heading} tabIndex={-1}>{t(`result.${outcome}.title`)}</h1>
-      <p role={success || outcome === 'pending' ? 'status' : 'alert'}>{t(`result.${outcome}.text`)}</p>
+      <p role={success || outcome === 'pending' ? 'status' : 'alert'}>
+        {success && paidBy
+          ? t('result.paidForTable', {
+              named: String(paidBy.name !== null),
+              name: paidBy.name ?? '',
+              guest: paidBy.guest,
+              onSite: String(placedWithoutPayment((live.order ?? load.order).status)),
+            })
+          : t(`result.${outcome}.text`)}
+      </p>
       {live.order && <OrderProgress order={live.order} connection={live.connection} timeZone={timeZone} atTable={atTable} ownsTitle />}
       <OrderSummary order={live.order ?? load.order} timeZone={timeZone} />
       <div className="order-actions">

@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react'
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react'
 import type { CartLine } from '../../domain/cart'
 import { FREE_TABLE } from '../../domain/quick-order'
 import type { QuickOrderModes } from '../../domain/contact-form'
@@ -18,6 +18,7 @@ import { FormAlert } from '../ui/FormAlert'
 import { orderFormRules } from '../ui/form-rules'
 import { useForm } from '../ui/use-form'
 import { useTypedBeforeHydration } from '../ui/typed-before-hydration'
+import { keepDiner, rememberedDiner } from './table-diner'
 import { keepTableRound } from './table-round'
 
 const FIELDS = ['name', 'email', 'phone', 'comment'] as const
@@ -29,20 +30,39 @@ const INPUT: Record<FieldName, { type: string; autoComplete: string }> = {
   comment: { type: 'text', autoComplete: 'off' },
 }
 
+/** A table's shared cart, which this phone pays for everyone. */
+export type ForTable = {
+  lines: CartLine[]
+  /** Who had what, above the total. */
+  bill: ReactNode
+  /** This phone's name at the table, if it has one. */
+  name: string | null
+  /** Gives the table the name typed here, when it has none for this phone: the others read who paid. */
+  rename: (name: string) => Promise<unknown>
+}
+
 /**
  * The diner's details as the venue asks for them (quickorder_*_mode), the payment, then quick checkout:
- * of the phone's own cart, or of `tableLines`, a table's shared cart that this phone pays for everyone.
+ * of the phone's own cart, or of a table's shared cart that this phone pays for everyone (`forTable`).
+ * The name and the terms the diner gave at this table before are filled in (decision 067).
  */
-export function QuickCheckoutForm({ tableUid, tableLines }: { tableUid: string; tableLines?: CartLine[] }) {
+export function QuickCheckoutForm({ tableUid, forTable }: { tableUid: string; forTable?: ForTable }) {
   const { t, price, locale } = useI18n()
   const stores = useOrderingStores()
   const modes: QuickOrderModes = useCheckoutSettings().quickOrder.modes
   const shown = FIELDS.filter((field) => modes[field] !== 0)
-  const { cart, lines, totalCents, amount, ready, empty } = useCheckoutCart(tableLines)
+  const { cart, lines, totalCents, amount, ready, empty } = useCheckoutCart(forTable?.lines)
   const { loading, problem, setProblem, send } = usePlaceOrder('/quickcheckout', '/quickorder/order')
-  const [values, setValues] = useState<Record<FieldName, string>>({ name: '', email: '', phone: '', comment: '' })
+  // Rendered once the device's cart is read (QuickOrderScreen), never on the server: the device's memory may be read here.
+  const [remembered] = useState(() => rememberedDiner(tableUid))
+  const [values, setValues] = useState<Record<FieldName, string>>(() => ({
+    name: remembered?.name || forTable?.name || '',
+    email: '',
+    phone: '',
+    comment: '',
+  }))
   const [method, setMethod] = useState<string | null>(null)
-  const [accepted, setAccepted] = useState(false)
+  const [accepted, setAccepted] = useState(remembered?.terms ?? false)
   const selectMethod = useCallback((id: string) => setMethod(id), [])
   const payment = usePaymentChoices(ready ? amount : null, 1)
   const menuPath = localePath(locale, `/quickorder/${tableUid}`)
@@ -64,6 +84,10 @@ export function QuickCheckoutForm({ tableUid, tableLines }: { tableUid: string; 
 
     const { terms: _accepted, ...fields } = filled
     const request = { table_uid: tableUid, cart, amount, ...fields, terms_accepted: true }
+    // The next round at this table asks neither again.
+    const name = shown.includes('name') ? values.name.trim() : ''
+    keepDiner(tableUid, { name, terms: true })
+    if (forTable && !forTable.name && name) await forTable.rename(name)
     // At a table known by uid, the lines ordered leave its shared cart once the order has succeeded.
     if (tableUid !== FREE_TABLE) keepTableRound(tableUid, lines.map((line) => line.uuid))
     const { quickCheckoutRequestSchema } = await orderFormRules.load()
@@ -89,6 +113,7 @@ export function QuickCheckoutForm({ tableUid, tableLines }: { tableUid: string; 
       <form ref={form} className="checkout-step" noValidate onSubmit={(event) => void pay(event)} aria-busy={loading}>
         {!loading && <BackLink href={menuPath} />}
         <h1 id="quick-checkout-title">{t('quickorder.checkoutTitle')}</h1>
+        {forTable?.bill}
         <p className="checkout-to-pay">
           {t('cart.total')} <strong>{price(totalCents)}</strong>
         </p>

@@ -11,7 +11,10 @@ import { goTo } from '../ui/navigation'
 import { CheckoutForm, CheckoutFormLoading } from './checkout-form'
 import { phoneName } from './phone-name'
 import { TableBar } from './TableBar'
+import { TableBill } from './TableBill'
+import { keepTablePayer } from './table-payer'
 import { TableCartDialog } from './TableCartDialog'
+import { changeFailedText, tableProblemText } from './table-problem'
 import { useTableLive, type TableLive } from './use-table-live'
 
 // A table's shared cart on the quick order page (decision 056): a line under the table's number that
@@ -32,15 +35,20 @@ export default function SharedTable({ uid, view }: Props) {
   const [open, setOpen] = useState(false)
   const menuPath = localePath(locale, `/quickorder/${uid}`)
 
-  // Another phone paid for everyone: every phone follows that order.
+  // Another phone paid for everyone: every phone follows that order, whose page says who paid.
   useEffect(() => {
-    if (live.orderForEveryone) void goTo(localePath(locale, `/quickorder/order?uid=${encodeURIComponent(live.orderForEveryone)}`))
+    if (!live.orderForEveryone) return
+    const { order, payer } = live.orderForEveryone
+    if (payer) keepTablePayer(order, payer)
+    void goTo(localePath(locale, `/quickorder/order?uid=${encodeURIComponent(order)}`))
   }, [live.orderForEveryone, locale])
 
-  const count = table ? cartCount(table.lines) : 0
+  const menus = useCart((state) => state.menus)
+  const consumptionType = useOrder((state) => state.consumptionType)
+  const sum = table && { count: cartCount(table.lines), totalCents: cartPricing(menus, consumptionType).total(table.lines) }
   return (
     <>
-      <TableBar connection={live.connection} status={barStatus(t, live)} count={count} onOpen={() => setOpen(true)}>
+      <TableBar connection={live.connection} status={barStatus(t, live)} sum={sum} onOpen={() => setOpen(true)}>
         <Announcer table={table} you={you} />
       </TableBar>
       <p className="table-bar-problem" role="status">
@@ -49,43 +57,49 @@ export default function SharedTable({ uid, view }: Props) {
       {table && you && table.sending && (
         <SendingNotice live={live} table={table} you={you} sending={table.sending} view={view} menuPath={menuPath} />
       )}
-      {table && you && <TableCartDialog open={open} onClose={() => setOpen(false)} live={live} table={table} you={you} />}
-      {view === 'paying-for-table' && <TablePayment uid={uid} table={table} you={you} />}
+      {table && you && <TableCartDialog uid={uid} open={open} onClose={() => setOpen(false)} live={live} table={table} you={you} />}
+      {view === 'paying-for-table' && <TablePayment uid={uid} live={live} />}
     </>
   )
 }
 
 /** One short line, the same height whatever it says. */
-function barStatus(t: Translate, { connection, table }: TableLive): string {
+function barStatus(t: Translate, { connection, table, problem }: TableLive): string {
+  if (connection === 'off' && problem === 'table-full') return t('quickorder.shared.full')
+  if (connection === 'off' && problem === 'table-not-found') return t('quickorder.notFound')
   if (connection === 'off' || connection === 'reconnecting') return t('quickorder.shared.notSynced')
   if (!table) return t('quickorder.shared.joining')
-  return t('quickorder.shared.phones', { count: table.phones.length })
+  return t('quickorder.shared.phones', { count: table.present })
 }
 
-/** Why the phone's lines are not the table's, when they are not. */
+/** Why the phone's lines are not the table's, when they are not: the table's reason, else the network. */
 function problemText(t: Translate, { connection, problem }: TableLive): string | null {
-  if (connection === 'off') return t('quickorder.shared.elsewhere')
   if (connection === 'reconnecting') return t('quickorder.shared.offline')
-  if (problem === 'line-refused') return t('quickorder.shared.lineRefused')
-  if (problem === 'too-fast') return t('quickorder.shared.tooFast')
-  return null
+  return problem && tableProblemText(t, problem)
 }
 
 /**
- * The table's lines, paid by this phone for everyone: the quick checkout's form with all of them. Only
- * for the phone that is sending them; any other pays its own lines here.
+ * The table's lines, paid by this phone for everyone: the quick checkout's form with all of them, and
+ * who had what above the total. Only for the phone that is sending them; any other pays its own lines here.
  */
-function TablePayment({ uid, table, you }: { uid: string; table: TableView | null; you: string | null }) {
+function TablePayment({ uid, live }: { uid: string; live: TableLive }) {
   const { locale } = useI18n()
   const { cart } = useOrderingStores()
   const restored = useOrder((state) => state.restored)
+  const { table, you, rename } = live
   const forEveryone = table && you ? paymentOf(table, you) === 'table' : null
   const lines = useMemo(() => (forEveryone ? table!.lines.map(({ phone: _phone, ...line }): CartLine => line) : undefined), [table, forEveryone])
   useEffect(() => {
     if (lines) loadMenusOf(cart, lines, locale)
   }, [cart, lines, locale])
   if (forEveryone === null || !restored) return <CheckoutFormLoading />
-  return <CheckoutForm tableUid={uid} tableLines={lines} />
+  const forTable = lines && {
+    lines,
+    bill: <TableBill table={table!} you={you!} />,
+    name: table!.phones.find((phone) => phone.id === you)?.name ?? null,
+    rename,
+  }
+  return <CheckoutForm tableUid={uid} forTable={forTable} />
 }
 
 /** Seconds until `deadline` (the phone's clock), counted down while the page shows it. */
@@ -120,7 +134,7 @@ function SendingNotice({ live, table, you, sending, view, menuPath }: NoticeProp
   const paymentPath = payment && `${menuPath}${payment === 'table' ? '?checkout=table' : '?checkout'}`
   const onPayment = view === (payment === 'table' ? 'paying-for-table' : 'paying')
   const counted = useRef<number | null>(null)
-  const [failed, setFailed] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
 
   useEffect(() => {
     if (seconds > 0) counted.current = sending.at
@@ -137,14 +151,17 @@ function SendingNotice({ live, table, you, sending, view, menuPath }: NoticeProp
       : sending.apart
         ? t('quickorder.shared.payingApart')
         : t('quickorder.shared.paying', { name, sender: String(sender) })
-  const stop = async () => setFailed(!(await live.stop()))
+  const stop = async () => {
+    const stopped = await live.stop()
+    setFailure(stopped.ok ? null : changeFailedText(t, stopped.problem))
+  }
   return (
     <div className="table-notice" role="status">
       <p>
         {text}
         {seconds > 0 && <span aria-hidden="true" className="table-notice-seconds">{t('quickorder.shared.seconds', { seconds })}</span>}
       </p>
-      {failed && <p role="alert">{t('quickorder.shared.failed')}</p>}
+      {failure && <p role="alert">{failure}</p>}
       <div className="table-notice-actions">
         {seconds === 0 && paymentPath && !onPayment && (
           <a className="button-primary" href={paymentPath}>

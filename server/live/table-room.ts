@@ -1,8 +1,8 @@
 import { DurableObject } from 'cloudflare:workers'
 import type { CartLine } from '../../domain/cart'
 import {
-  emptyTable, joinTable, SOCKET_REPLACED, nameOwnPhone, replaceOwnLines, roundSent, sendingNow, startSending, stopSending, TABLE_QUIET_MS, tableForgotten, tableView,
-  type TableCart, type TableChange, type TableMessage, type TableRefusal,
+  emptyTable, joinTable, SOCKET_REPLACED, nameOwnPhone, nextPresenceChange, phoneSeen, replaceOwnLines, roundSent, sendingNow, startSending, stopSending, TABLE_QUIET_MS,
+  tableForgotten, tableView, type TableCart, type TableChange, type TableMessage, type TableRefusal,
 } from '../../domain/table-cart'
 
 // One object per table (tableRoomOf: named by the venue's host and the table's uid): the table's shared
@@ -36,7 +36,7 @@ export class TableRoom extends DurableObject<TableBindings> {
   override async fetch(request: Request): Promise<Response> {
     const phone = request.headers.get(PHONE_HEADER)
     if (!phone || request.headers.get('upgrade') !== 'websocket') return new Response('Expected a phone', { status: 400 })
-    const connected = new Set(this.ctx.getWebSockets().map((socket) => socket.deserializeAttachment() as string))
+    const connected = this.#connected()
     const change = joinTable(await this.#load(), phone, Date.now(), connected)
     if ('refused' in change) return Response.json({ error: change.refused }, { status: 409 })
     await this.#save(change.table)
@@ -92,14 +92,18 @@ export class TableRoom extends DurableObject<TableBindings> {
     return joined ? ((await this.ctx.storage.get<string>(NUMBER)) ?? null) : null
   }
 
-  /** A quiet hour forgets the table's cart. */
+  /** A quiet hour forgets the table's cart; a phone gone for a few minutes stops counting, and the phones see it. */
   override async alarm(): Promise<void> {
     const table = await this.ctx.storage.get<TableCart>(TABLE)
     if (!table) return
-    if (tableForgotten(table, Date.now())) {
+    const now = Date.now()
+    if (tableForgotten(table, now)) {
       await this.ctx.storage.deleteAll()
-      this.#broadcast(emptyTable(Date.now()))
-    } else await this.ctx.storage.setAlarm(table.touchedAt + TABLE_QUIET_MS)
+      this.#broadcast(emptyTable(now))
+      return
+    }
+    this.#broadcast(table)
+    await this.#setAlarm(table, now)
   }
 
   override async webSocketMessage(): Promise<void> {
@@ -112,6 +116,14 @@ export class TableRoom extends DurableObject<TableBindings> {
     } catch {
       // closed
     }
+    // The phone left now: it counts for a few minutes more (the alarm says when it stops).
+    const table = await this.ctx.storage.get<TableCart>(TABLE)
+    const phone = ws.deserializeAttachment() as string
+    if (!table?.phones.some((known) => known.id === phone)) return
+    const now = Date.now()
+    const seen = phoneSeen(table, phone, now)
+    await this.ctx.storage.put(TABLE, seen)
+    await this.#setAlarm(seen, now, ws)
   }
 
   async #change(change: (table: TableCart, now: number) => TableChange): Promise<TableAnswer> {
@@ -125,7 +137,7 @@ export class TableRoom extends DurableObject<TableBindings> {
   /** Every phone gets the table, each told which phone it is. */
   #broadcast(table: TableCart) {
     const now = Date.now()
-    const view = tableView(table, now)
+    const view = tableView(table, now, this.#connected())
     for (const socket of this.ctx.getWebSockets()) {
       const you = socket.deserializeAttachment() as string
       this.#sendTo(socket, JSON.stringify({ type: 'table', you, now, table: view } satisfies TableMessage))
@@ -138,6 +150,23 @@ export class TableRoom extends DurableObject<TableBindings> {
     } catch {
       // A socket closing meanwhile: its phone catches up on reconnecting.
     }
+  }
+
+  /** The phones whose page is open now (`leaving`, a socket closing, is not). */
+  #connected(leaving?: WebSocket): Set<string> {
+    return new Set(
+      this.ctx
+        .getWebSockets()
+        .filter((socket) => socket !== leaving && socket.readyState === WebSocket.OPEN)
+        .map((socket) => socket.deserializeAttachment() as string),
+    )
+  }
+
+  /** The next alarm: when the count of phones next drops, or the quiet hour ends, whichever comes first. */
+  async #setAlarm(table: TableCart, now: number, leaving?: WebSocket) {
+    const presence = nextPresenceChange(table, this.#connected(leaving), now)
+    const quiet = table.touchedAt + TABLE_QUIET_MS
+    await this.ctx.storage.setAlarm(presence === null ? quiet : Math.min(presence, quiet))
   }
 
   async #load(): Promise<TableCart> {

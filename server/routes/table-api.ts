@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import { tableOpenForOrders } from '../../domain/quick-order'
-import { LINES_PER_PHONE, TABLE_PHONES } from '../../domain/table-cart'
+import { LINES_PER_PHONE, SOCKET_TABLE_FULL, SOCKET_TABLE_NOT_FOUND, TABLE_NOT_FOUND, TABLE_PHONES } from '../../domain/table-cart'
 import { dinnerTableSchema } from '../../domain/schemas/venue-api'
 import type { AppEnv } from '../app-env'
 import { NUMBER_HEADER, PHONE_HEADER, tableRoomOf, type TableAnswer } from '../live/table-room'
@@ -44,7 +44,19 @@ async function phoneAt(c: Ctx, table: string): Promise<string> {
   return btoa(String.fromCharCode(...new Uint8Array(digest).slice(0, 12))).replace(/\+/g, '-').replace(/\//g, '_')
 }
 
-const notFound = (c: Ctx) => c.json({ error: 'Table non trouvée' }, 404)
+// Answers carry a code, never a sentence: the page says it in its own language.
+const notFound = (c: Ctx) => c.json({ error: TABLE_NOT_FOUND }, 404)
+
+/**
+ * A phone the table does not take: its socket is opened and closed at once with the reason, which is
+ * all a browser's WebSocket can read of a refusal (it never sees the status).
+ */
+function refuseSocket(full: boolean): Response {
+  const [client, server] = Object.values(new WebSocketPair())
+  server!.accept()
+  server!.close(full ? SOCKET_TABLE_FULL : SOCKET_TABLE_NOT_FOUND, full ? 'table-full' : TABLE_NOT_FOUND)
+  return new Response(null, { status: 101, webSocket: client, headers: NO_COMPRESSION })
+}
 
 /** The room's answer to a change: 204; 404 to a phone that has not joined; 409 with the reason (a full table, too many lines, too fast). */
 const answer = (c: Ctx, result: TableAnswer) =>
@@ -62,15 +74,19 @@ export const tableApi = new Hono<AppEnv>()
     const origin = c.req.header('origin')
     if (origin !== undefined && !isOriginOf(origin, c.req.url)) return c.json({ error: 'Forbidden' }, 403)
     const at = await atTable(c)
-    if (!at) return notFound(c)
+    if (!at) return refuseSocket(false)
     // The venue knows the table, and it takes orders: once per joining, the calls after that ask the room.
     const known = await venueApiOf(c).get(venuePath`/dinnertable/${at.table}`, dinnerTableSchema)
-    if (!known.ok) return known.status === 404 || known.status === 400 ? notFound(c) : refusal(c, known)
-    if (!tableOpenForOrders(known.data)) return notFound(c)
+    if (!known.ok) return known.status === 404 || known.status === 400 ? refuseSocket(false) : refusal(c, known)
+    if (!tableOpenForOrders(known.data)) return refuseSocket(false)
     const upgraded = await at.room.fetch('https://table-room/join', {
       headers: { upgrade: 'websocket', [PHONE_HEADER]: at.phone, [NUMBER_HEADER]: String(known.data.number) },
     })
-    if (!upgraded.webSocket) return c.json(await upgraded.json<{ error: string }>(), 409)
+    // The room refuses a joining only when the table is full.
+    if (!upgraded.webSocket) {
+      await upgraded.body?.cancel()
+      return refuseSocket(true)
+    }
     writeMetric(c, { event: 'socket', host: hostOf(c) })
     return new Response(null, { status: 101, webSocket: upgraded.webSocket, headers: NO_COMPRESSION })
   })

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import { once } from 'node:events'
 import { afterEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import type { TableMessage } from '../../domain/table-cart'
-import { appUrl, newVisitor, refusedStatus, venueRequest } from './helpers'
+import { SOCKET_TABLE_FULL, SOCKET_TABLE_NOT_FOUND, type TableMessage } from '../../domain/table-cart'
+import { appUrl, newVisitor, venueRequest } from './helpers'
 
 // A table's shared cart (decision 056): who may join, what a phone may change, and every phone seeing
 // every change (server/routes/table-api.ts, server/live/table-room.ts, domain/table-cart.ts).
@@ -123,8 +124,15 @@ async function placedAt(table: string, chips: number): Promise<string> {
   return (JSON.parse(response.body) as { order: { uid: string } }).order.uid
 }
 
-/** The HTTP status a refused joining gets. */
-const refusedWith = (phone: Phone) => refusedStatus(phone.opened)
+/**
+ * What a refused joining is told: its socket closes at once with a code and the reason, the one answer
+ * a browser can read (it sees no HTTP status).
+ */
+async function refusedWith(phone: Phone): Promise<{ code: number; reason: string }> {
+  const [code, reason] = (await once(phone.socket, 'close')) as [number, Buffer]
+  return { code, reason: String(reason) }
+}
+const NOT_FOUND = { code: SOCKET_TABLE_NOT_FOUND, reason: 'table-not-found' }
 
 afterEach(() => {
   for (const phone of open.splice(0)) phone.close()
@@ -148,15 +156,15 @@ describe("a table's shared cart", () => {
   })
 
   it("refuses a table uid the venue does not know, another venue's table, and a closed table", async () => {
-    for (const table of ['not-a-table', LUMIERE_TABLE, TABLES[9]]) expect(await refusedWith(await Phone.at(table))).toBe(404)
+    for (const table of ['not-a-table', LUMIERE_TABLE, TABLES[9]]) expect(await refusedWith(await Phone.at(table))).toEqual(NOT_FOUND)
     // At Lumière, whose tables are not known by uid (table mode 1), no table has a shared cart.
-    expect(await refusedWith(await Phone.at(LUMIERE_TABLE, 'lumiere.localhost'))).toBe(404)
+    expect(await refusedWith(await Phone.at(LUMIERE_TABLE, 'lumiere.localhost'))).toEqual(NOT_FOUND)
   })
 
   it('refuses the thirteenth phone', async () => {
     const twelve = await Promise.all(Array.from({ length: 12 }, () => Phone.at(TABLES[2])))
     await Promise.all(twelve.map((phone) => phone.opened))
-    expect(await refusedWith(await Phone.at(TABLES[2]))).toBe(409)
+    expect(await refusedWith(await Phone.at(TABLES[2]))).toEqual({ code: SOCKET_TABLE_FULL, reason: 'table-full' })
     // One of the twelve, back after a drop, is let in again.
     twelve[4]!.close()
     twelve[4]!.connect()
@@ -203,6 +211,8 @@ describe("a table's shared cart", () => {
       headers: { 'content-type': 'application/json', cookie: await newVisitor(COMPTOIR), origin: `http://${COMPTOIR}:${port}` },
     })
     expect(stranger.status).toBe(404)
+    // Said by a code the page translates, never a sentence in one language.
+    expect(JSON.parse(stranger.body)).toEqual({ error: 'table-not-found' })
     expect((await alex.sees(() => true)).table.lines).toHaveLength(1)
   })
 

@@ -123,6 +123,11 @@ export class CartDrawer {
     return this.panel().locator('.cart-empty')
   }
 
+  /** What the open cart says of itself above its lines (at a shared table, that they are this phone's only). */
+  note(): Locator {
+    return this.panel().locator('.cart-note')
+  }
+
   nextButton(): Locator {
     return this.panel().getByRole('button', { name: 'Next', exact: true })
   }

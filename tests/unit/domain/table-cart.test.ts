@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { CartLine } from '../../../domain/cart'
 import {
-  changesSeen, CHANGES_PER_MINUTE, emptyTable, paymentOf, joinTable, LINES_PER_PHONE, nameOwnPhone, nickname, replaceOwnLines, roundSent, SENDING_LAPSE_MS,
-  SENDING_NOTICE_MS, startSending, stopSending, TABLE_PHONES, TABLE_QUIET_MS, tableForgotten, tableView, type TableCart, type TableChange,
+  changesSeen, CHANGES_PER_MINUTE, emptyTable, paymentOf, joinTable, LINES_PER_PHONE, nameOwnPhone, nextPresenceChange, nickname, PHONE_AWAY_MS, phoneSeen,
+  phonesPresent, replaceOwnLines, roundSent, SENDING_LAPSE_MS, SENDING_NOTICE_MS, startSending, stopSending, TABLE_PHONES, TABLE_QUIET_MS, tableForgotten,
+  tableView, type TableCart, type TableChange,
 } from '../../../domain/table-cart'
 
 const NOW = 1_800_000_000_000
@@ -163,5 +164,54 @@ describe("a table's shared cart", () => {
     // Ordered lines leave without being said to be taken out.
     const ordered = tableView(roundSent(table, 'sam', ['s2', 's3'], NOW), NOW)
     expect(changesSeen(tableView(table, NOW), ordered, 'alex')).toEqual([])
+  })
+
+  describe('counts the phones at the table now, not every phone that ever came', () => {
+    /** Ten phones came to a table of two over the evening; only Alex's and Sam's pages are open now. */
+    const evening = () => {
+      const table = withPhones(...Array.from({ length: 8 }, (_, index) => `phone-${index}`), 'alex', 'sam')
+      return { ...table, phones: table.phones.map((phone) => ({ ...phone, seenAt: NOW - 60 * 60_000 })) }
+    }
+    const open = new Set(['alex', 'sam'])
+
+    it('counts the phones whose page is open', () => {
+      expect(phonesPresent(evening(), open, NOW)).toBe(2)
+      expect(tableView(evening(), NOW, open).present).toBe(2)
+      expect(tableView(evening(), NOW, open).phones).toHaveLength(10)
+    })
+
+    it('counts a phone that just joined or just left for a few minutes, then no more', () => {
+      const table = phoneSeen(evening(), 'phone-3', NOW)
+      expect(phonesPresent(table, open, NOW + PHONE_AWAY_MS - 1)).toBe(3)
+      expect(phonesPresent(table, open, NOW + PHONE_AWAY_MS)).toBe(2)
+      const joined = taken(joinTable(table, 'kim', NOW, open))
+      expect(phonesPresent(joined, open, NOW + 1_000)).toBe(4)
+    })
+
+    it("keeps a phone's lines in the cart once it stops counting", () => {
+      const table = taken(replaceOwnLines(phoneSeen(evening(), 'phone-3', NOW), 'phone-3', [line('p3')], NOW))
+      const later = tableView(table, NOW + PHONE_AWAY_MS, open)
+      expect(later.present).toBe(2)
+      expect(later.lines).toEqual([{ ...line('p3'), phone: 'phone-3' }])
+    })
+
+    it('counts a phone back on the table again, and one back after a drop as one', () => {
+      const back = taken(joinTable(evening(), 'phone-3', NOW, open))
+      expect(phonesPresent(back, open, NOW)).toBe(3)
+      expect(back.phones).toHaveLength(10)
+    })
+
+    it('counts a table kept before phones were seen by its open pages alone', () => {
+      const kept = { ...evening(), phones: evening().phones.map(({ seenAt: _seenAt, ...phone }) => phone) }
+      expect(phonesPresent(kept, open, NOW)).toBe(2)
+    })
+
+    it('says when the count next drops by itself: when the phone that left first stops counting', () => {
+      expect(nextPresenceChange(evening(), open, NOW)).toBeNull()
+      const left = phoneSeen(phoneSeen(evening(), 'phone-3', NOW - 1_000), 'phone-4', NOW)
+      expect(nextPresenceChange(left, open, NOW)).toBe(NOW - 1_000 + PHONE_AWAY_MS)
+      // A phone whose page is open never stops counting by itself.
+      expect(nextPresenceChange(left, new Set([...open, 'phone-3']), NOW)).toBe(NOW + PHONE_AWAY_MS)
+    })
   })
 })

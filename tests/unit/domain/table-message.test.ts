@@ -11,6 +11,7 @@ const table = {
   sending: { phone: 'alex', at: 1_800_000_005_000, apart: false, paid: [] },
   round: 1,
   sent: ['s0'],
+  present: 2,
 }
 
 describe("a table's message", () => {
@@ -20,13 +21,14 @@ describe("a table's message", () => {
     expect(tableMessage({ type: 'sent', order: 'o-1', round: 2 })).toEqual({ type: 'sent', order: 'o-1', round: 2 })
   })
 
-  it('refuses anything else whole: a line without its phone, a sending without who paid, a name that is no text, another type', () => {
+  it('refuses anything else whole: a line without its phone, a sending without who paid, a name that is no text, no count of phones, another type', () => {
     const { phone: _phone, ...withoutPhone } = line
     for (const broken of [
       { ...table, lines: [withoutPhone] },
       { ...table, sending: { phone: 'alex', at: 1, apart: true } },
       { ...table, phones: [{ id: 'alex', name: 7 }] },
       { ...table, round: '1' },
+      { ...table, present: undefined },
     ]) {
       expect(tableMessage({ type: 'table', you: 'sam', now: 1, table: broken })).toBeNull()
     }
