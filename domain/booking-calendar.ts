@@ -1,4 +1,5 @@
 import { isSlotBookable } from './schedule'
+import { weekdayIndex } from './date-names'
 import { addDays } from './venue-time'
 
 // The booking calendar (SPEC §2 Schedule, §5 order_date_onlytoday, §9 date picker): which days a diner
@@ -54,9 +55,7 @@ export const firstDayOf = (month: Month) => `${month}-01`
 export const lastDayOf = (month: Month) => `${month}-${String(daysInMonth(month)).padStart(2, '0')}`
 
 /** 0 for Monday … 6 for Sunday: weeks start on Monday, as in Belgium. */
-export function weekdayIndex(date: string): number {
-  return (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7
-}
+export { weekdayIndex }
 
 /** Rows of the grid: always six weeks of seven (null outside the month), so every month is as tall. */
 export function monthWeeks(month: Month): (string | null)[][] {

@@ -1,6 +1,5 @@
 import { toCents, type Cents } from './money'
-import { DEFAULT_TIME_ZONE } from './ordering-hours'
-import { displayDate, wallClock } from './venue-time'
+import { DEFAULT_TIME_ZONE, displayDate, wallClock } from './venue-time'
 
 // The prepaid balance screens (SPEC §2 "my balance with history, credit top-up, credit ok, refund
 // request", §3 Refund and Credit, §9 money and dates).

@@ -1,6 +1,6 @@
-// Whether the venue takes orders now, from allow_order_from/_to (SPEC §3 POS, §5; demo README: "HH:mm" or null).
+import { DEFAULT_TIME_ZONE, wallClock } from './venue-time'
 
-export const DEFAULT_TIME_ZONE = 'Europe/Brussels'
+// Whether the venue takes orders now, from allow_order_from/_to (SPEC §3 POS, §5; demo README: "HH:mm" or null).
 
 type OrderingWindow = { allow_order_from: string | null; allow_order_to: string | null }
 
@@ -16,24 +16,9 @@ export function parseClockTime(value: string | null | undefined): number | null 
   return hours * 60 + minutes
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone)
-  if (!formatter) {
-    // h23 avoids the "24:05" some engines print for just after midnight with hour12: false.
-    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    formatters.set(timeZone, formatter)
-  }
-  return formatter
-}
-
 /** Minutes after midnight of the wall clock in the zone, so DST shifts follow the venue's local time. */
 export function wallClockMinutes(now: Date, timeZone: string = DEFAULT_TIME_ZONE): number {
-  const parts = formatterFor(timeZone).formatToParts(now)
-  const hour = Number(parts.find((part) => part.type === 'hour')?.value)
-  const minute = Number(parts.find((part) => part.type === 'minute')?.value)
-  return ((hour % 24) * 60 + minute) % MINUTES_PER_DAY
+  return parseClockTime(wallClock(now, timeZone)?.time) ?? 0
 }
 
 /**

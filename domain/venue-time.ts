@@ -1,8 +1,11 @@
-import type { Locale } from './locale'
-import { DEFAULT_TIME_ZONE } from './ordering-hours'
+import { offsetAt, type ZoneOffsets } from './zone-offsets'
 
 // Dates and times as the venue lives them: in its time zone, shown DD/MM/YYYY and HH:mm (SPEC §9).
-// Intl carries the time-zone rules and the weekday names of every locale, so nothing is shipped for them.
+// The server reads the zone's rules from Intl; the browser from the offsets the server gave it
+// (knowZoneOffsets), and Intl only for an instant outside them.
+
+/** The demo venues' zone, and any venue's until the platform names one. */
+export const DEFAULT_TIME_ZONE = 'Europe/Brussels'
 
 export type WallClock = { date: string; time: string }
 
@@ -25,10 +28,25 @@ function partsFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter
 }
 
+// The offsets of the zones the browser has been given (knowZoneOffsets): a wall clock from them is
+// arithmetic, with no Intl date format built (date-names.ts says why).
+const knownZones = new Map<string, ZoneOffsets>()
+
+/** Gives the browser a venue zone's offsets, found by the server (VenueView ordering.zoneOffsets). */
+export function knowZoneOffsets(timeZone: string, offsets: ZoneOffsets) {
+  knownZones.set(timeZone, offsets)
+}
+
 /** The venue's calendar date (YYYY-MM-DD) and time (HH:mm) at an instant; null for an unreadable value. */
 export function wallClock(instant: Date | string, timeZone: string = DEFAULT_TIME_ZONE): WallClock | null {
   const date = typeof instant === 'string' ? new Date(instant) : instant
   if (Number.isNaN(date.getTime())) return null
+  const known = knownZones.get(timeZone)
+  const offset = known ? offsetAt(known, date.getTime()) : null
+  if (offset !== null) {
+    const wall = new Date(date.getTime() + offset * 60_000).toISOString()
+    return { date: wall.slice(0, 10), time: wall.slice(11, 16) }
+  }
   const parts = Object.fromEntries(partsFormatter(timeZone).formatToParts(date).map((part) => [part.type, part.value]))
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` }
 }
@@ -58,6 +76,4 @@ export function venueToday(now: Date, timeZone: string = DEFAULT_TIME_ZONE): str
 }
 
 /** The weekday of a calendar date in the page's language ('mardi', 'Tuesday'). */
-export function weekdayName(date: string, locale: Locale, width: 'long' | 'short' = 'long'): string {
-  return new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`))
-}
+export { weekdayName } from './date-names'

@@ -6,7 +6,8 @@ import { allowedConsumptionTypes, offersChoiceOfEatInOrTakeaway, type OrderConsu
 import { quickOrderMode, type QuickOrderModes } from './contact-form'
 import { localized } from './localized'
 import type { StandView } from './stand'
-import { DEFAULT_TIME_ZONE } from './ordering-hours'
+import { DEFAULT_TIME_ZONE } from './venue-time'
+import type { ZoneOffsets } from './zone-offsets'
 import { backgroundPath, deliveryCities, logoPath, MediaType, storeMedia, themeClass, venueName, visibleChildren, websiteHref } from './venue'
 import { offersOnlinePayment, paymentFlags } from './payment-choices'
 
@@ -48,6 +49,8 @@ export type OrderingSettings = {
   orderFrom: string | null
   orderTo: string | null
   timeZone: string
+  /** The zone's offsets around the page's day, found by the server: the browser's wall clocks without Intl (zone-offsets.ts). */
+  zoneOffsets: ZoneOffsets | null
   asksGuests: boolean
   onlyToday: boolean
   /** How customers log in: 1 by e-mail, 2 by customer ID (LoginType in account-forms). */
@@ -73,7 +76,7 @@ export type CheckoutSettings = {
 // SPEC §7: the static logo of a POS lives at /POS/{id}/logo.svg; without logo media there is none to show.
 const logoUrl = ({ pos, store }: PointOfSaleRecords) => (logoPath(store) ? `/POS/${pos.id}/logo.svg` : null)
 
-export function venueView(venue: VenueRecords, locale: Locale): VenueView {
+export function venueView(venue: VenueRecords, locale: Locale, zoneOffsets: ZoneOffsets | null = null): VenueView {
   const { pos, store, entity } = venue
   const flags: Record<Locale, boolean> = {
     en: store.picker_interface_english,
@@ -117,17 +120,18 @@ export function venueView(venue: VenueRecords, locale: Locale): VenueView {
       eatIn: storeMedia(store, MediaType.EatIn),
       takeaway: storeMedia(store, MediaType.Takeaway),
     },
-    ordering: orderingSettings(pos),
+    ordering: orderingSettings(pos, zoneOffsets),
   }
 }
 
-function orderingSettings(pos: Pos): OrderingSettings {
+function orderingSettings(pos: Pos, zoneOffsets: ZoneOffsets | null): OrderingSettings {
   return {
     allowOrder: pos.allow_order,
     allowOrderWithoutAccount: pos.allow_order_without_account,
     orderFrom: pos.allow_order_from,
     orderTo: pos.allow_order_to,
     timeZone: DEFAULT_TIME_ZONE,
+    zoneOffsets,
     asksGuests: pos.order_guests,
     onlyToday: pos.order_date_onlytoday,
     loginType: pos.login_type,

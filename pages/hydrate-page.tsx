@@ -5,6 +5,7 @@ import { yieldToBrowser } from '../client/yield-to-browser'
 import { OwnPageContextProvider } from '../components/ui/page-context'
 import { Layout } from './+Layout'
 import { readClientContext } from './client-context'
+import { knowVenueZone } from './venue-zone'
 
 /**
  * A page's own entry (decisions 018, 034): hydrates the tree vike-react would (StrictMode › page
@@ -14,6 +15,7 @@ import { readClientContext } from './client-context'
 export async function hydratePage(Page: ComponentType) {
   reloadOnChunkFailure()
   const pageContext = readClientContext()
+  knowVenueZone(pageContext.venue)
   await yieldToBrowser()
   startTransition(() => {
     hydrateRoot(

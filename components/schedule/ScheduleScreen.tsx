@@ -7,8 +7,8 @@ import { scheduleComplete } from '../../domain/order-state'
 import { asksGuestCount, guestCountFor, initialConsumptionType, isHeldFor, missingScheduleChoices, orderingOpenNow } from '../../domain/schedule'
 import type { Slot } from '../../domain/schemas/venue-api'
 import { firstBookableDay, heldDayToShow, monthOf, monthsToAsk, type CalendarView } from '../../domain/booking-calendar'
+import { listOf } from '../../domain/date-names'
 import { venueToday, wallClock } from '../../domain/venue-time'
-import { INTL_LOCALES, type Locale } from '../../domain/locale'
 import type { VenueView } from '../../domain/venue-view'
 import { useOrder } from '../../stores/ordering'
 import { localePath, useI18n } from '../ui/i18n'
@@ -180,13 +180,4 @@ function ScheduleChoices({ venue, now, restored }: { venue: VenueView; now: Date
       </div>
     </div>
   )
-}
-
-const listFormats = new Map<Locale, Intl.ListFormat>()
-
-/** 'the number of persons, a date and a time', as each language joins a list. */
-function listOf(locale: Locale, items: string[]): string {
-  let format = listFormats.get(locale)
-  if (!format) listFormats.set(locale, (format = new Intl.ListFormat(INTL_LOCALES[locale], { type: 'conjunction' })))
-  return format.format(items)
 }

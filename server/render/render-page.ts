@@ -11,7 +11,9 @@ import { loadScriptsAfterFirstPaint, loadScriptsAfterFirstPaintInHtml } from './
 import { ownApiRead } from './own-api'
 import { cachedMenuView, menuViewFor, pointOfSaleFor } from '../menu/menu-service'
 import type { VenueRecord } from '../venue/venue-record'
+import { DEFAULT_TIME_ZONE } from '../../domain/venue-time'
 import { viewsPerObject } from '../views-per-object'
+import { zoneOffsetsAround } from './zone-offsets-around'
 import { offerVisitorCookie } from '../visitor/visitor'
 
 // Vike, its production entry (the pages, the assets manifest) and its runtime, evaluated on the first
@@ -108,7 +110,8 @@ function unknownHostMessages(locale: Locale) {
 
 // Views of a venue record, per language.
 const venueViews = viewsPerObject<VenueRecord, VenueView>()
-const venueViewOf = (venue: VenueRecord, locale: Locale) => venueViews(venue, locale, () => venueView(venue, locale))
+const venueViewOf = (venue: VenueRecord, locale: Locale) =>
+  venueViews(venue, locale, () => venueView(venue, locale, zoneOffsetsAround(DEFAULT_TIME_ZONE, Date.now())))
 
 // An unknown host is not a page of ours (SPEC §8 'Unable to find host with url'); an inactive venue is closed.
 function statusFor(vikeStatus: number, venue: AppEnv['Variables']['venue']): number {

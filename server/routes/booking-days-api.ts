@@ -12,7 +12,7 @@ import {
   monthOf,
   type DayAvailability,
 } from '../../domain/booking-calendar'
-import { DEFAULT_TIME_ZONE } from '../../domain/ordering-hours'
+import { DEFAULT_TIME_ZONE } from '../../domain/venue-time'
 import { GUEST_COUNT_MAX } from '../../domain/schedule'
 import { slotsSchema } from '../../domain/schemas/venue-api'
 import { venueToday } from '../../domain/venue-time'

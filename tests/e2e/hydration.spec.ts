@@ -1,5 +1,7 @@
 import { expect, test, type ConsoleMessage, type Page } from './support/test'
 import { LOCALES, venueUrl } from './support/demo'
+import { quickOrderOnSite } from './pages/checkout'
+import { waitUntilInteractive } from './support/interactive'
 
 // The Tartare de saumon image is broken on purpose (demo data): its 404 is expected.
 const EXPECTED_FAILED_LOAD = /\/demo-images\/missing\//
@@ -95,3 +97,48 @@ for (const [screen, viewport] of [
     expect(await menuLayout(page)).toEqual(painted)
   })
 }
+
+// A browser's first Intl date format costs a slow phone 100 to 300 ms (decision 070): the pages that
+// show dates write them from the venue's offsets and their own names, hydrating and after.
+test.describe('no date format built in the browser', () => {
+  const countDateFormats = (page: Page) =>
+    page.addInitScript(() => {
+      const built = { count: 0 }
+      ;(window as unknown as { dateFormats: typeof built }).dateFormats = built
+      Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+        construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+          built.count += 1
+          return new target(...args)
+        },
+        apply(target, _self, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+          built.count += 1
+          return target(...args)
+        },
+      })
+    })
+  const dateFormats = (page: Page) => page.evaluate(() => (window as unknown as { dateFormats: { count: number } }).dateFormats.count)
+
+  test('the schedule, its calendar known and another day chosen, builds none', async ({ page, schedule }) => {
+    await countDateFormats(page)
+    await schedule.open('en')
+    await schedule.type('Eat in').check()
+    await schedule.setGuests(2)
+    const open = schedule.calendarGrid().locator('[data-state="open"]')
+    await expect(open.nth(1)).toBeVisible()
+    await open.nth(1).click()
+    await expect(open.nth(1)).toHaveAttribute('aria-pressed', 'true')
+    await expect(schedule.slots().first()).toBeVisible()
+    expect(await dateFormats(page)).toBe(0)
+  })
+
+  test("a table's order, its kitchen's steps timed, builds none", async ({ page }) => {
+    await page.goto(venueUrl('comptoir', '/en/quickorder/ee165adf-9aa2-533d-ba19-6ff39ef1d8e0'))
+    const uid = await quickOrderOnSite(page)
+    await countDateFormats(page)
+    await page.goto(venueUrl('comptoir', `/en/quickorder/order?uid=${uid}`))
+    await expect(page.locator('.order-progress time').first()).toHaveText(/^\d{2}:\d{2}$/)
+    await expect(page.locator('.progress-timing')).toHaveText(/^Expected ready at \d{2}:\d{2}$/)
+    await waitUntilInteractive(page)
+    expect(await dateFormats(page)).toBe(0)
+  })
+})

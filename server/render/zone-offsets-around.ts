@@ -1,0 +1,14 @@
+import { zoneOffsets, type ZoneOffsets } from '../../domain/zone-offsets'
+
+// A venue zone's offsets from a little before today to a year and a month ahead (every day a page can
+// book, and the order pages after it), worked out once per zone and day for the isolate.
+const BEFORE_MS = 2 * 86_400_000
+const AHEAD_MS = 400 * 86_400_000
+
+let made: { key: string; offsets: ZoneOffsets } | null = null
+
+export function zoneOffsetsAround(timeZone: string, now: number): ZoneOffsets {
+  const key = `${timeZone}|${Math.floor(now / 86_400_000)}`
+  if (made?.key !== key) made = { key, offsets: zoneOffsets(timeZone, now - BEFORE_MS, now + AHEAD_MS) }
+  return made.offsets
+}
