@@ -12,9 +12,12 @@ type Names = {
   months: readonly string[]
   /** 'Sunday 27 December 2026', 'Sonntag, 27. Dezember 2026'. */
   full: (weekday: string, day: number, month: string, year: number) => string
+  /** '27 December 2026', '27. Dezember 2026'. */
+  long: (day: number, month: string, year: number) => string
 }
 
 const spaced = (weekday: string, day: number, month: string, year: number) => `${weekday} ${day} ${month} ${year}`
+const spacedLong = (day: number, month: string, year: number) => `${day} ${month} ${year}`
 
 const NAMES: Record<Locale, Names> = {
   en: {
@@ -22,24 +25,28 @@ const NAMES: Record<Locale, Names> = {
     weekdaysShort: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
     months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
     full: spaced,
+    long: spacedLong,
   },
   fr: {
     weekdays: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
     weekdaysShort: ['lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.', 'dim.'],
     months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
     full: spaced,
+    long: spacedLong,
   },
   nl: {
     weekdays: ['maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag'],
     weekdaysShort: ['ma', 'di', 'wo', 'do', 'vr', 'za', 'zo'],
     months: ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'],
     full: spaced,
+    long: spacedLong,
   },
   de: {
     weekdays: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
     weekdaysShort: ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'],
     months: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
     full: (weekday, day, month, year) => `${weekday}, ${day}. ${month} ${year}`,
+    long: (day, month, year) => `${day}. ${month} ${year}`,
   },
 }
 
@@ -59,6 +66,13 @@ export function fullDate(date: string, locale: Locale): string {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number)
   const names = NAMES[locale]
   return names.full(names.weekdays[weekdayIndex(date)]!, day, names.months[month - 1]!, year)
+}
+
+/** A day without its weekday: '7 December 2026', '7. Dezember 2026' (Intl's long date style). */
+export function longDate(date: string, locale: Locale): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number)
+  const names = NAMES[locale]
+  return names.long(day, names.months[month - 1]!, year)
 }
 
 /** A month (YYYY-MM) and its year: 'November 2026', 'novembre 2026'. */

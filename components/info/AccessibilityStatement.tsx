@@ -1,13 +1,13 @@
 import './info.css'
 import { usePageContext } from '../ui/page-context'
-import { INTL_LOCALES } from '../../domain/locale'
+import { longDate } from '../../domain/date-names'
 import { useI18n } from '../ui/i18n'
 
 // The day the statement was last reviewed against the site: change it with the statement.
-const WRITTEN_ON = '2026-11-26'
+const WRITTEN_ON = '2026-12-07'
 
 const TESTS = ['axe', 'keyboard', 'reflow', 'motion', 'when'] as const
-const LIMITATIONS = ['languages', 'slot', 'payment', 'documents', 'qr'] as const
+const LIMITATIONS = ['languages', 'categories', 'slot', 'payment', 'documents', 'qr'] as const
 
 /**
  * The venue's accessibility statement (European Accessibility Act, EN 301 549): the standard, how the
@@ -19,7 +19,7 @@ export function AccessibilityStatement() {
   const { venue } = usePageContext()
   const name = venue?.name ?? ''
   const address = venue ? [venue.address.line1, [venue.address.zipCode, venue.address.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') : ''
-  const written = new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(WRITTEN_ON))
+  const written = longDate(WRITTEN_ON, locale)
   return (
     <article className="info-page accessibility-statement">
       <h1>{t('info.accessibility.title')}</h1>

@@ -14,7 +14,7 @@ test.describe('accessibility statement', () => {
     const statement = page.locator('main article.accessibility-statement')
     await expect(statement.getByRole('heading', { level: 1 })).toHaveText('Accessibility statement')
     await expect(statement.getByRole('heading', { level: 2 })).toHaveText(['The standard', 'How it was tested', 'Known limitations', 'Contact'])
-    await expect(statement).toContainText('WCAG) 2.1 at level AA')
+    await expect(statement).toContainText('WCAG) 2.2 at level AA')
     await expect(statement).toContainText('EN 301 549')
     await expect(statement).toContainText('Directive (EU) 2019/882')
     await expect(statement.locator('ul').first().locator('li')).toHaveCount(5)

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
-// The accessibility check every journey uses: axe-core with WCAG 2.1 A and AA rules.
+// The accessibility check every journey uses: axe-core with the WCAG 2.2 A and AA rules (2.0, 2.1 and 2.2's own).
 
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** axe-core on the page as it is; only serious and critical violations fail, every node is reported. */
 export async function expectNoSeriousViolations(page: Page): Promise<void> {

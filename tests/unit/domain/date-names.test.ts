@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fullDate, listOf, monthTitle, weekdayColumns, weekdayName } from '../../../domain/date-names'
+import { fullDate, listOf, longDate, monthTitle, weekdayColumns, weekdayName } from '../../../domain/date-names'
 import { INTL_LOCALES, LOCALES } from '../../../domain/locale'
 
 // The browser writes dates from these names, not from Intl: they must read exactly as Intl writes
@@ -24,8 +24,10 @@ describe('the names of days and months, as Intl writes them', () => {
       const full = intl(tag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
       const long = intl(tag, { weekday: 'long' })
       const short = intl(tag, { weekday: 'short' })
+      const longStyle = intl(tag, { dateStyle: 'long' })
       for (const day of days('2027-01-01', '2028-12-31')) {
         expect(fullDate(day, locale)).toBe(full.format(noon(day)))
+        expect(longDate(day, locale)).toBe(longStyle.format(noon(day)))
         expect(weekdayName(day, locale)).toBe(long.format(noon(day)))
         expect(weekdayName(day, locale, 'short')).toBe(short.format(noon(day)))
       }
