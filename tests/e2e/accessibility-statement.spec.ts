@@ -18,10 +18,12 @@ test.describe('accessibility statement', () => {
     await expect(statement).toContainText('EN 301 549')
     await expect(statement).toContainText('Directive (EU) 2019/882')
     await expect(statement.locator('ul').first().locator('li')).toHaveCount(5)
-    await expect(statement.locator('ul').nth(1).locator('li')).toHaveCount(5)
+    await expect(statement.locator('ul').nth(1).locator('li')).toHaveCount(6)
     await expect(statement.locator('ul').nth(1)).toContainText('Dish names, descriptions and ingredients are written by Brasserie Lumière.')
+    await expect(statement.locator('ul').nth(1)).toContainText("At 320 pixels wide, the menu's row of categories scrolls sideways")
+    await expect(statement.locator('ul').first()).toContainText('in at most 60 key presses')
     await expect(statement.getByRole('link', { name: 'contact@brasserie-lumiere.example' })).toHaveAttribute('href', 'mailto:contact@brasserie-lumiere.example')
-    await expect(statement).toContainText('This statement was written on 26 November 2026.')
+    await expect(statement).toContainText('This statement was written on 7 December 2026.')
   })
 
   test("another venue's statement is that venue's: its name and its e-mail", async ({ page }) => {
