@@ -1,9 +1,12 @@
 import { expect, test } from './support/test'
 import { loginAs, restoreDemoCustomers } from './pages/account'
-import { DEMO } from './pages/auth'
-import { cartToSchedule, holdSlot, openDay } from './pages/checkout'
+import { DEMO, type AuthPages } from './pages/auth'
+import type { CartDrawer } from './pages/cart'
+import { cartToSchedule, type CheckoutPage, holdSlot, openDay } from './pages/checkout'
 import { CROQUETTES, STILL_WATER } from './pages/lumiere-takeaway'
+import type { MenuPage } from './pages/menu-page'
 import { OUTCOMES, sandbox } from './pages/order-result'
+import type { SchedulePage } from './pages/schedule'
 import { euro } from './support/demo'
 
 // A regular at Lumière starts as a visitor, holds a takeaway slot, and logs in at checkout to pay from
@@ -23,21 +26,27 @@ test.afterEach(async () => {
 
 const DAY = openDay()
 
-test('a visitor who logs in at checkout keeps the slot she held, and pays it from her balance', async ({ menu, cart, schedule, checkout, auth, orderResult }) => {
+type Parts = { menu: MenuPage; cart: CartDrawer; schedule: SchedulePage; checkout: CheckoutPage; auth: AuthPages }
+
+/** As a visitor: croquettes and water, takeaway at 13:30, then 'Log in' on the account step as Camille, to the payment step. What the booking banner said before. */
+async function holdThenLogIn({ menu, cart, schedule, checkout, auth }: Parts): Promise<string> {
   await menu.open('en')
   await menu.addOne(CROQUETTES)
   await menu.addOne(STILL_WATER)
   await cartToSchedule(cart, schedule)
   await holdSlot(schedule, { type: 'Takeaway', guests: 1, day: DAY, time: '13:30' })
-  const heldUntil = await schedule.bookingUntil().textContent()
+  const heldUntil = (await schedule.bookingUntil().textContent()) ?? ''
   await schedule.nextButton().click()
-
   await checkout.waitForStep('account')
   await checkout.root.getByRole('link', { name: 'Log in', exact: true }).click()
   await auth.login(DEMO.camille.login, DEMO.camille.password)
-
   await checkout.waitForStep('payment-method')
-  await expect(schedule.bookingUntil()).toHaveText(heldUntil!)
+  return heldUntil
+}
+
+test('a visitor who logs in at checkout keeps the slot she held, and pays it from her balance', async ({ menu, cart, schedule, checkout, auth, orderResult }) => {
+  const heldUntil = await holdThenLogIn({ menu, cart, schedule, checkout, auth })
+  await expect(schedule.bookingUntil()).toHaveText(heldUntil)
   await checkout.balanceChoice().check()
   await checkout.terms().check()
   await expect(checkout.payButton()).toHaveText(`Pay ${euro(1450)} from my balance`)
@@ -49,16 +58,7 @@ test('a visitor who logs in at checkout keeps the slot she held, and pays it fro
 })
 
 test('a slot the venue no longer holds is said on the schedule, shown held nowhere, and the payment step comes back as it was left', async ({ page, menu, cart, schedule, checkout, auth, orderResult }) => {
-  await menu.open('en')
-  await menu.addOne(CROQUETTES)
-  await menu.addOne(STILL_WATER)
-  await cartToSchedule(cart, schedule)
-  await holdSlot(schedule, { type: 'Takeaway', guests: 1, day: DAY, time: '13:30' })
-  await schedule.nextButton().click()
-  await checkout.waitForStep('account')
-  await checkout.root.getByRole('link', { name: 'Log in', exact: true }).click()
-  await auth.login(DEMO.camille.login, DEMO.camille.password)
-  await checkout.waitForStep('payment-method')
+  await holdThenLogIn({ menu, cart, schedule, checkout, auth })
   await checkout.balanceChoice().check()
   await checkout.terms().check()
   await checkout.kitchenNote().fill('No onions, please')

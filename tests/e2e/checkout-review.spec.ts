@@ -210,17 +210,20 @@ test.describe('the review beside the form', () => {
     return { beside: review.x >= form.x + form.width, above: review.y + review.height <= form.y + 1 }
   }
 
-  test('on a laptop the order is summed up beside the delivery and payment forms, and stays in view', async ({ page, cart, schedule, checkout }) => {
-    await page.setViewportSize({ width: 1280, height: 800 })
+  /** A delivery over Ixelles' minimum, up to its address step. */
+  async function deliveryToAddressStep(page: Page, cart: CartDrawer, schedule: SchedulePage, checkout: CheckoutPage) {
     const menu = new MenuPage(page, 'lumiere')
     await menu.open('en')
-    await menu.addOne(CROQUETTES)
-    await menu.addOne(SOUP)
-    await menu.addOne(STILL_WATER)
+    for (const product of [CROQUETTES, SOUP, STILL_WATER]) await menu.addOne(product)
     await cartToSchedule(cart, schedule)
     await holdSlot(schedule, { type: 'Delivery', guests: 1, day: openDay(), time: '19:00' })
     await schedule.nextButton().click()
     await checkout.waitForStep('delivery-address')
+  }
+
+  test('on a laptop the order is summed up beside the delivery and payment forms, and stays in view', async ({ page, cart, schedule, checkout }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await deliveryToAddressStep(page, cart, schedule, checkout)
     await expect(checkout.review()).toBeVisible()
     expect((await reviewPlace(page, checkout)).beside).toBe(true)
     await checkout.fillAddress({ name: 'Léa Martin', street: 'Rue du Bailli 7', zip: '1050', city: 'Ixelles' })
@@ -233,15 +236,7 @@ test.describe('the review beside the form', () => {
 
   test('on a phone the payment step has the review above the form, and the delivery step none', async ({ page, cart, schedule, checkout }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    const menu = new MenuPage(page, 'lumiere')
-    await menu.open('en')
-    await menu.addOne(CROQUETTES)
-    await menu.addOne(SOUP)
-    await menu.addOne(STILL_WATER)
-    await cartToSchedule(cart, schedule)
-    await holdSlot(schedule, { type: 'Delivery', guests: 1, day: openDay(), time: '19:00' })
-    await schedule.nextButton().click()
-    await checkout.waitForStep('delivery-address')
+    await deliveryToAddressStep(page, cart, schedule, checkout)
     await expect(checkout.review()).toBeHidden()
     await checkout.fillAddress({ name: 'Léa Martin', street: 'Rue du Bailli 7', zip: '1050', city: 'Ixelles' })
     await checkout.continueButton().click()

@@ -220,12 +220,7 @@ test.describe('typed before the code arrives', () => {
     const account = newAccount()
     const release = await holdScripts(page)
     await page.goto(venueUrl('lumiere', '/en/customer/register'), { waitUntil: 'domcontentloaded' })
-    await auth.field('E-mail').fill(account.email)
-    await auth.field('Password').fill(account.password)
-    await auth.field('Confirm password').fill(account.password)
-    await auth.field('First name').fill(account.firstName)
-    await auth.field('Last name').fill(account.lastName)
-    await auth.field('Mobile phone').fill(account.phone)
+    await auth.fillRegistration(account)
     await auth.button('Create my account').click()
 
     release()

@@ -103,13 +103,18 @@ export class AuthPages {
 
   async register(account: NewAccount): Promise<void> {
     await this.hydrated()
+    await this.fillRegistration(account)
+    await this.button('Create my account').click()
+  }
+
+  /** The account creation's fields, as they are typed: hydrated or not. */
+  async fillRegistration(account: NewAccount): Promise<void> {
     await this.field('E-mail').fill(account.email)
     await this.field('Password').fill(account.password)
     await this.field('Confirm password').fill(account.password)
     await this.field('First name').fill(account.firstName)
     await this.field('Last name').fill(account.lastName)
     await this.field('Mobile phone').fill(account.phone)
-    await this.button('Create my account').click()
   }
 }
 
