@@ -14,14 +14,18 @@ import { OriginRedirect } from './OriginRedirect'
 import { SiteHeader } from './SiteHeader'
 import { StandHeader } from './StandHeader'
 
-/** How the cart behaves on this page, or null where the page has no cart; without the bar, the header's cart opens it. */
-export type PageCart = { showNext: boolean; showOpenMenu: boolean; nextPath: string | undefined; bar: boolean }
+/**
+ * How the cart behaves on this page, or null where the page has no cart; without the bar, the header's
+ * cart opens it. `typePrices`: the cart says what a new consumption type did to its prices, but where
+ * the page says it itself (the schedule, beside its choice of type).
+ */
+export type PageCart = { showNext: boolean; showOpenMenu: boolean; nextPath: string | undefined; bar: boolean; typePrices: boolean }
 
 /**
  * The cart of the visitor's checkout, legal and result pages: opened from the header, it lets the
  * diner look and change quantities; the page itself leads on, so it has no 'next'.
  */
-const HEADER_CART: PageCart = { showNext: false, showOpenMenu: true, nextPath: undefined, bar: false }
+const HEADER_CART: PageCart = { showNext: false, showOpenMenu: true, nextPath: undefined, bar: false, typePrices: false }
 
 /**
  * Which page this is (without its locale prefix) and whether it carries the cart: the menu and the
@@ -39,6 +43,7 @@ export function usePageFrame(venue: VenueView): { page: string; cart: PageCart |
         showOpenMenu: page === '/schedule',
         nextPath: quickOrderMenu ? `${page}?${new URLSearchParams({ ...urlParsed.search, checkout: '' })}` : undefined,
         bar: true,
+        typePrices: page !== '/schedule',
       }
     : null
   return { page, cart }
@@ -78,7 +83,16 @@ export function FrameBody({ venue, page, cart, cartDock, children }: { venue: Ve
         <PageNotices path={page} ordering={venue.ordering} />
         {children}
       </main>
-      {cart && <CartDrawer showNext={cart.showNext} showOpenMenu={cart.showOpenMenu} nextPath={cart.nextPath} bar={cart.bar} dockFrom={cartDock} />}
+      {cart && (
+        <CartDrawer
+          showNext={cart.showNext}
+          showOpenMenu={cart.showOpenMenu}
+          nextPath={cart.nextPath}
+          bar={cart.bar}
+          typePrices={cart.typePrices}
+          dockFrom={cartDock}
+        />
+      )}
     </div>
   )
 }
