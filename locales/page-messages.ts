@@ -16,6 +16,8 @@ export const PAGE_MESSAGE_GROUPS = {
   orderResult: ['order.', 'result.', 'progress.'],
   quickOrder: ['quickorder.'],
   info: ['info.'],
+  // The venue's terms the menu says under its heading, worded by the Worker (pages/page-data.ts): no page carries them.
+  venueTerms: ['venueTerms.'],
   home: ['home.'],
   // What the page of a host no venue uses says below SPEC §8's words: only that page carries it.
   unknownHost: ['unknownHost.'],

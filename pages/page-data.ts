@@ -1,6 +1,9 @@
 import type { PageContextServer } from 'vike/types'
 import type { PageData } from '../components/ui/page-data'
 import type { MenuView } from '../domain/menu-view'
+import { venueTerms } from '../domain/venue-terms'
+import { termWords } from '../components/menu/venue-terms-words'
+import { formatPrice, makeTranslator } from '../locales/intl'
 import type { PageMessageGroup } from '../locales/page-messages'
 
 /**
@@ -13,6 +16,7 @@ export function pageData(
     checkout = false,
     clock = false,
     menu = false,
+    terms = false,
     reads,
     publicReads,
   }: {
@@ -20,6 +24,11 @@ export function pageData(
     /** The server's render time, which the page hydrates with before it reads the device's clock. */
     clock?: boolean
     menu?: boolean
+    /**
+     * What the venue's settings say of ordering there (domain/venue-terms.ts), which the menu says under
+     * its heading: worded here, so the page carries the sentences but neither the rule nor its texts.
+     */
+    terms?: boolean
     /** The customer's own reads, asked only for a confirmed session. */
     reads?: (pageContext: PageContextServer) => string[]
     /** Reads any diner may make (their table, an order they hold the link of). */
@@ -35,6 +44,7 @@ export function pageData(
       ...(checkout ? { checkout: pageContext.checkoutSettings?.() ?? null } : {}),
       ...(clock ? { renderedAt: Date.now() } : {}),
       ...(menu ? { menu: await cachedMenu(pageContext) } : {}),
+      ...(terms ? { terms: termsOf(pageContext) } : {}),
       ...(addresses.length > 0 ? { answers: await answersOf(pageContext, addresses) } : {}),
     }
   }
@@ -55,4 +65,12 @@ async function answersOf({ ownApiRead }: PageContextServer, addresses: string[])
 
 function cachedMenu({ cachedMenu: peek, selectedPosId }: PageContextServer): Promise<MenuView | null> | null {
   return peek && selectedPosId !== null ? peek(selectedPosId) : null
+}
+
+function termsOf({ venue, checkoutSettings, locale, messages, pageMessages }: PageContextServer): string[] {
+  if (!venue) return []
+  const { consumptionTypes, minimumOrderCents, stands, ordering } = venue
+  const terms = venueTerms({ consumptionTypes, minimumOrderCents, hasStands: stands.length > 0, ordering }, checkoutSettings?.()?.deliveryCities ?? [])
+  const t = makeTranslator(locale, { ...messages, ...pageMessages?.(['venueTerms']) })
+  return terms.map((term) => termWords(term, t, (cents) => formatPrice(locale, cents)))
 }

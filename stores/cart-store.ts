@@ -13,7 +13,9 @@ import {
   type CartItem,
 } from '../domain/cart'
 import { parseStoredCart } from '../domain/cart-storage'
+import type { OrderConsumptionType } from '../domain/consumption-type'
 import type { MenuView } from '../domain/menu-view'
+import { typePriceChange, type TypePriceChange } from '../domain/type-prices'
 import { keepStored, readStored } from './local-storage'
 
 type ProductRef = { id: number; posId: number | null }
@@ -26,6 +28,8 @@ export type CartState = {
   removedNotice: number | null
   /** Lines cost something else since their menu was refreshed; false once dismissed. */
   pricesChanged: boolean
+  /** What the last change of consumption type did to the total; null once dismissed or once the lines change. */
+  typePrices: TypePriceChange | null
   /** The stored cart has been read (after hydration): until then an empty cart may just be unread. */
   restored: boolean
   add: (product: ProductRef) => void
@@ -36,6 +40,8 @@ export type CartState = {
   /** Empties the cart; the caller resets the order with it (SPEC §4). */
   clear: () => void
   rememberMenu: (menu: MenuView) => void
+  /** The order's consumption type went from `from` to `to`: the diner is told if that reprices the cart. */
+  repriceForType: (from: OrderConsumptionType | null, to: OrderConsumptionType | null) => void
   /** Removes lines whose product is unknown, hidden or out of stock in its menu (SPEC §4 validation). */
   validate: () => void
   dismissNotice: () => void
@@ -50,6 +56,7 @@ export function createCartStore(): StoreApi<CartState> {
     menus: {},
     removedNotice: null,
     pricesChanged: false,
+    typePrices: null,
     restored: false,
     add: (product) => set({ lines: addProduct(get().lines, product, newUuid) }),
     addComposition: (product) => set({ lines: addComposition(get().lines, product, newUuid) }),
@@ -62,6 +69,7 @@ export function createCartStore(): StoreApi<CartState> {
       const changed = before && before !== menu ? linesWithNewPrices(get().lines, before, menu) : 0
       set({ menus: { ...get().menus, [menu.posId]: menu }, ...(changed > 0 ? { pricesChanged: true } : {}) })
     },
+    repriceForType: (from, to) => set({ typePrices: typePriceChange(get().lines, get().menus, from, to) }),
     validate: () => {
       const { lines, menus } = get()
       const loaded = Object.values(menus).map((menu) => ({
@@ -74,7 +82,7 @@ export function createCartStore(): StoreApi<CartState> {
       const { cart, removed } = validateCart(lines, (line) => !(line.posId in menus) || orderable(line))
       if (removed > 0) set({ lines: cart, removedNotice: removed })
     },
-    dismissNotice: () => set({ removedNotice: null, pricesChanged: false }),
+    dismissNotice: () => set({ removedNotice: null, pricesChanged: false, typePrices: null }),
   }))
 }
 

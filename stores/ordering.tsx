@@ -24,12 +24,17 @@ export function OrderingProvider({ locale, children }: { locale: Locale; childre
     order.setState(readStoredOrder())
     const unsubscribeOrder = order.subscribe((state, previous) => {
       if (STORED_ORDER_FIELDS.some((field) => state[field] !== previous[field])) saveOrder(state)
+      // Another consumption type may price the cart with another list: the diner is told (domain/type-prices.ts).
+      if (state.consumptionType !== previous.consumptionType) cart.getState().repriceForType(previous.consumptionType, state.consumptionType)
     })
     // The page's language is the one chosen (SPEC §2 language chooser: global and order state).
     order.getState().setLanguage(locale)
     cart.setState({ lines: readStoredCart(), restored: true })
     const unsubscribeCart = cart.subscribe((state, previous) => {
-      if (state.lines !== previous.lines) saveCart(state.lines)
+      if (state.lines === previous.lines) return
+      saveCart(state.lines)
+      // The totals it told of are no longer the cart's.
+      if (state.typePrices !== null) cart.setState({ typePrices: null })
     })
     cart.getState().validate()
     loadMenusOf(cart, cart.getState().lines, locale)

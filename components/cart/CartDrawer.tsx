@@ -7,6 +7,7 @@ import { useI18n } from '../ui/i18n'
 import { useMediaQuery } from '../ui/media-query'
 import { preloadedLazy } from '../ui/preloaded-lazy'
 import { prefetchWhenIdle } from '../ui/prefetch-when-idle'
+import { useTypePricesText } from '../schedule/type-prices-text'
 import { useCartOpenedByAddress } from './cart-address'
 import { DOCKED_CART_VISITOR } from './cart-dock'
 import { cartPricing } from './cart-prices'
@@ -32,6 +33,7 @@ export function CartDrawer({
   nextPath = '/schedule',
   bar = true,
   note,
+  typePrices = false,
   dockFrom = DOCKED_CART_VISITOR,
 }: {
   showNext: boolean
@@ -42,6 +44,8 @@ export function CartDrawer({
   bar?: boolean
   /** What the open cart says of itself above its lines (at a shared table: only this phone's lines). */
   note?: string | undefined
+  /** Whether the cart says what a new consumption type did to its prices (the schedule says it beside its own choice). */
+  typePrices?: boolean
   /** The media query from which the bar's cart stands as a column (cart-dock.ts). */
   dockFrom?: string
 }) {
@@ -53,6 +57,7 @@ export function CartDrawer({
   const pricesChanged = useCart((state) => state.pricesChanged)
   const dismissNotice = useCart((state) => state.dismissNotice)
   const consumptionType = useOrder((state) => state.consumptionType)
+  const typePricesText = useTypePricesText()
   const open = useUi((state) => state.cartOpen)
   const setOpen = useUi((state) => state.setCartOpen)
   const searchFocused = useUi((state) => state.searchFocused)
@@ -80,8 +85,13 @@ export function CartDrawer({
     if (!bar) setOpen(false)
   }, [bar, urlPathname, setOpen])
 
+  const notices = [
+    removedNotice !== null && t('cart.removed', { count: removedNotice }),
+    pricesChanged && t('cart.pricesChanged'),
+    typePrices && typePricesText,
+  ].filter(Boolean)
   // Without the bar there is nothing to show until the cart opens or has a notice.
-  if (!bar && !open && removedNotice === null && !pricesChanged) return null
+  if (!bar && !open && notices.length === 0) return null
   // What the bar reads, and the column's heading where the cart is a column.
   const summary = (
     <>
@@ -93,21 +103,17 @@ export function CartDrawer({
   const classes = ['cart-drawer', bar && 'has-bar', searchFocused && 'is-hidden'].filter(Boolean).join(' ')
   return (
     <aside id={bar ? CART_ID : undefined} tabIndex={bar ? -1 : undefined} className={classes} aria-label={t('cart.title')}>
-      {(removedNotice !== null || pricesChanged) && (
-        <div className="cart-notice" role="status">
-          <span>
-            {[
-              removedNotice !== null && t('cart.removed', { count: removedNotice }),
-              pricesChanged && t('cart.pricesChanged'),
-            ]
-              .filter(Boolean)
-              .join(' ')}
-          </span>
-          <button type="button" className="icon-button" aria-label={t('cart.dismiss')} onClick={dismissNotice}>
-            ×
-          </button>
-        </div>
-      )}
+      {/* A polite live region there from the start, so that a notice coming into it is announced. */}
+      <div className="cart-notices" role="status">
+        {notices.length > 0 && (
+          <div className="cart-notice">
+            <span>{notices.join(' ')}</span>
+            <button type="button" className="icon-button" aria-label={t('cart.dismiss')} onClick={dismissNotice}>
+              ×
+            </button>
+          </div>
+        )}
+      </div>
       {/* Shown by the stylesheet only where the cart is a column. */}
       {bar && (
         <h2 id="cart-column-title" className="cart-column-title">

@@ -17,15 +17,17 @@ import { StandHeader } from './StandHeader'
 
 /**
  * How the cart behaves on this page, or null where the page has no cart; without the bar, the header's
- * cart opens it. `note`: what the open cart says of itself above its lines.
+ * cart opens it. `note`: what the open cart says of itself above its lines. `typePrices`: the cart says
+ * what a new consumption type did to its prices, but where the page says it itself (the schedule,
+ * beside its choice of type).
  */
-export type PageCart = { showNext: boolean; showOpenMenu: boolean; nextPath: string | undefined; bar: boolean; note?: string }
+export type PageCart = { showNext: boolean; showOpenMenu: boolean; nextPath: string | undefined; bar: boolean; note?: string; typePrices: boolean }
 
 /**
  * The cart of the visitor's checkout, legal and result pages: opened from the header, it lets the
  * diner look and change quantities; the page itself leads on, so it has no 'next'.
  */
-const HEADER_CART: PageCart = { showNext: false, showOpenMenu: true, nextPath: undefined, bar: false }
+const HEADER_CART: PageCart = { showNext: false, showOpenMenu: true, nextPath: undefined, bar: false, typePrices: false }
 
 /**
  * Which page this is (without its locale prefix) and whether it carries the cart: the menu and the
@@ -49,6 +51,7 @@ export function usePageFrame(venue: VenueView): { page: string; cart: PageCart |
         nextPath: quickOrderMenu ? `${page}?${new URLSearchParams({ ...urlParsed.search, checkout: '' })}` : undefined,
         bar: true,
         ...(sharedTable ? { note: t('quickorder.shared.cartNote') } : {}),
+        typePrices: page !== '/schedule',
       }
     : null
   return { page, cart }
@@ -89,7 +92,15 @@ export function FrameBody({ venue, page, cart, cartDock, children }: { venue: Ve
         {children}
       </main>
       {cart && (
-        <CartDrawer showNext={cart.showNext} showOpenMenu={cart.showOpenMenu} nextPath={cart.nextPath} bar={cart.bar} note={cart.note} dockFrom={cartDock} />
+        <CartDrawer
+          showNext={cart.showNext}
+          showOpenMenu={cart.showOpenMenu}
+          nextPath={cart.nextPath}
+          bar={cart.bar}
+          note={cart.note}
+          typePrices={cart.typePrices}
+          dockFrom={cartDock}
+        />
       )}
     </div>
   )

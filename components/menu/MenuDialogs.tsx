@@ -105,7 +105,7 @@ export function MenuDialogs({ posId }: { posId: number }) {
       )}
       {venue?.asksEatInOrTakeaway && restored && consumptionType === null && (
         <Popup>
-          <WhereToEatDialog open venue={venue} onChoose={chooseConsumptionType} />
+          <WhereToEatDialog venue={venue} onChoose={chooseConsumptionType} />
         </Popup>
       )}
     </>

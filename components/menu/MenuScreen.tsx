@@ -10,6 +10,7 @@ import { MenuContent } from './MenuContent'
 import { SEARCH_INPUT_ID, SearchField } from './SearchField'
 import { AVOID_BUTTON_ID } from './use-menu-filter'
 import { useNewestMenu } from './use-newest-menu'
+import { VenueTerms } from './VenueTerms'
 
 // A menu the edge did not have yet streams in (or, for another stand, is fetched): its code comes
 // only then, so the usual page, whose menu is in its data, ships none of it.
@@ -54,6 +55,7 @@ export function MenuScreen() {
           {t('menu.avoid')}
         </button>
       </div>
+      <VenueTerms />
       <ErrorBoundary
         key={posId}
         fallback={(retry) => (

@@ -16,18 +16,20 @@ export const MenuSections = memo(function MenuSections({ sections, products, pos
   const shown = shownSections(sections, products)
   const bar = useRef<HTMLElement>(null)
   const shownIds = shown.map((section) => section.id).join()
-  // The bar marks the section in view; its code comes once the page is interactive.
+  // The bar marks the section in view and shows where links are hidden past its edges, with arrows
+  // for a mouse; its code comes once the page is interactive.
   useEffect(() => {
     let stop: (() => void) | undefined
     let left = false
+    const arrows = { back: t('menu.categoriesBack'), on: t('menu.categoriesOn') }
     void import('./follow-sections').then(({ followSections }) => {
-      if (!left && bar.current) stop = followSections(bar.current)
+      if (!left && bar.current) stop = followSections(bar.current, arrows)
     })
     return () => {
       left = true
       stop?.()
     }
-  }, [shownIds])
+  }, [shownIds, t])
   if (shown.length === 0) return <p className="menu-empty">{t('menu.empty')}</p>
   return (
     <>

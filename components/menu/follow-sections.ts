@@ -1,12 +1,14 @@
 // The category bar follows the menu: the link of the section in view is marked (aria-current) and
-// scrolled into the bar's view, as is a link reached by Tab. Loaded after hydration (MenuSections.tsx), so the menu's first load does
+// scrolled into the bar's view, as is a link reached by Tab; its edges say where more links are hidden
+// (bar-edges.ts). Loaded after hydration (MenuSections.tsx), so the menu's first load does
 // not carry it; it works on the DOM alone, leaving React's render of the bar as it is.
+import { watchBarEdges, type ArrowLabels } from './bar-edges'
 
 /** How far down the screen a section's heading must have come up for the section to be the one in view. */
 const LINE = 0.4
 
 /** Follows the sections the bar's links lead to until the returned function is called. */
-export function followSections(bar: HTMLElement): () => void {
+export function followSections(bar: HTMLElement, arrows: ArrowLabels): () => void {
   const links = Array.from(bar.querySelectorAll<HTMLAnchorElement>('a[href^="#"]'))
   const headings = links.map((link) => document.getElementById(link.hash.slice(1))?.querySelector('h2') ?? null)
   const footer = document.querySelector('.site-footer')
@@ -43,7 +45,9 @@ export function followSections(bar: HTMLElement): () => void {
     if (event.target instanceof HTMLAnchorElement && event.target.matches(':focus-visible')) revealInBar(event.target, { at: 'once' })
   }
   bar.addEventListener('focusin', focused)
+  const stopEdges = watchBarEdges(bar, arrows)
   return () => {
+    stopEdges()
     bar.removeEventListener('focusin', focused)
     crossing.disconnect()
     end.disconnect()

@@ -6,10 +6,16 @@ type Props = {
   offered: readonly OrderConsumptionType[]
   value: OrderConsumptionType | null
   onChange: (type: OrderConsumptionType) => void
+  /** What the type chosen did to the cart's prices (type-prices-text.ts), or null. */
+  note: string | null
 }
 
-/** Eat in, takeaway or delivery, among those the venue offers (SPEC §4 consumption types). */
-export function ConsumptionTypeChoice({ offered, value, onChange }: Props) {
+/**
+ * Eat in, takeaway or delivery, among those the venue offers (SPEC §4 consumption types), and under
+ * them what the choice did to the cart's prices: a polite live region, there from the start so that
+ * what comes into it is announced.
+ */
+export function ConsumptionTypeChoice({ offered, value, onChange, note }: Props) {
   const { t } = useI18n()
   const name = useId()
   return (
@@ -23,6 +29,9 @@ export function ConsumptionTypeChoice({ offered, value, onChange }: Props) {
           </label>
         ))}
       </div>
+      <p className="schedule-type-prices" role="status">
+        {note}
+      </p>
     </fieldset>
   )
 }

@@ -22,6 +22,7 @@ import { useLoggedIn } from '../ui/use-customer'
 import { useFootRoom } from '../ui/foot-room'
 import { useRenderTime } from '../ui/use-render-time'
 import { SlotList } from './SlotList'
+import { useTypePricesText } from './type-prices-text'
 import { HeldTable } from './TableLabel'
 import { usePrebook } from './use-prebook'
 import { useBookingDays } from './use-booking-days'
@@ -72,6 +73,7 @@ function ScheduleChoices({ venue, now, restored }: { venue: VenueView; now: Date
   const slot = useOrder((state) => state.slot)
   const chooseConsumptionType = useOrder((state) => state.chooseConsumptionType)
   const chooseGuestCount = useOrder((state) => state.chooseGuestCount)
+  const typePrices = useTypePricesText()
 
   // The only type a venue offers is chosen for the customer.
   const initialType = initialConsumptionType(offered, consumptionType)
@@ -146,7 +148,7 @@ function ScheduleChoices({ venue, now, restored }: { venue: VenueView; now: Date
 
   return (
     <div className="schedule-form">
-      <ConsumptionTypeChoice offered={offered} value={type} onChange={chooseType} />
+      <ConsumptionTypeChoice offered={offered} value={type} onChange={chooseType} note={typePrices} />
       {guestsAsked && <GuestStepper value={guestCount} onChange={chooseGuests} />}
       <BookingCalendar view={calendar} month={month} onMonthChange={setMonth} value={day} onChange={chooseDay} onRetry={retry} />
       <SlotList

@@ -12,6 +12,8 @@ export type PageData = {
   messages: Messages
   checkout?: CheckoutSettings | null
   menu?: MenuView | null
+  /** The venue's terms the menu says under its heading, worded in the page's language (domain/venue-terms.ts). */
+  terms?: string[]
   answers?: Record<string, string>
   /** When the server rendered the page (ms since the epoch), for screens drawn for a time (use-render-time.ts). */
   renderedAt?: number

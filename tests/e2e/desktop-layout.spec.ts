@@ -1,9 +1,10 @@
-import { expect, test, type Locator, type Page } from './support/test'
+import { expect, test, type Locator } from './support/test'
 import { loginAs } from './pages/account'
 import { composeBurgerMeal } from './pages/composition'
 import { MenuPage } from './pages/menu-page'
 import { expectNoSeriousViolations } from './support/axe'
 import { euro, PHONE, TABLET, venueUrl } from './support/demo'
+import { recordLayoutShifts } from './support/layout-shifts'
 
 // A desktop is not a stretched phone (docs/decisions/026): from 1024 px the cart is a column beside the
 // menu, always open; popups are centred boxes of a readable width; the content has a maximum width
@@ -17,20 +18,6 @@ const STILL_WATER = 'Still water (50 cl)'
 
 type Box = { x: number; y: number; width: number; height: number }
 const box = async (locator: Locator): Promise<Box> => (await locator.boundingBox())!
-
-/** Every layout shift the page records from its start (the Layout Instability API), as CLS adds them up. */
-async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
-  await page.addInitScript(() => {
-    const shifts: number[] = []
-    Object.assign(window, { layoutShifts: shifts })
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value)
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-  return () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0))
-}
 
 test.describe('on a laptop (1280 px)', () => {
   test.use({ viewport: LAPTOP })

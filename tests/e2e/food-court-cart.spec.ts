@@ -19,9 +19,6 @@ test.describe('food court cart (halles)', () => {
     await expect(whereToEat.root).toBeVisible()
     await expect(whereToEat.choice('Eat in')).toBeVisible()
     await expect(whereToEat.choice('Takeaway')).toBeVisible()
-    // It cannot be dismissed: the prices depend on the answer.
-    await page.keyboard.press('Escape')
-    await expect(whereToEat.root).toBeVisible()
 
     await whereToEat.choose('Eat in')
 

@@ -1,12 +1,19 @@
 import { expect, test, type Locator, type Page } from './support/test'
 import { CartDrawer } from './pages/cart'
-import { WhereToEatDialog } from './pages/dialogs'
-import { venueUrl } from './support/demo'
+import { cartToSchedule } from './pages/checkout'
+import { ProductDetailsDialog, WhereToEatDialog } from './pages/dialogs'
+import { MenuPage } from './pages/menu-page'
+import { SchedulePage } from './pages/schedule'
+import { expectNoSeriousViolations } from './support/axe'
+import { PHONE, venueUrl } from './support/demo'
 
 // Les Halles Saint-Géry (demo data): every store has consumption type 3, so the menu opens on
 // 'Where would you like to eat?'; the parent store's media 10 is a 3:2 banner, 11 and 12 the pictures
-// of the two choices.
+// of the two choices. Its English name is Saint-Géry Market Hall; Sushi Kaze's minimum order is 20.00.
 const BANNER = '**/demo-images/halles-where-to-eat-banner.svg'
+const VENUE_NAME = 'Saint-Géry Market Hall'
+const POKE_BOWL = 'Salmon poke bowl' // 15.50
+const EDAMAME = 'Edamame' // 5.00
 
 type Box = { x: number; y: number; width: number; height: number }
 
@@ -36,7 +43,7 @@ for (const viewport of [
   test.describe(`'where to eat' at Les Halles on ${viewport.name} (${viewport.width}×${viewport.height})`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } })
 
-    test('both choices are on screen without scrolling, under a banner kept whole, in proportion and low; nothing moves when it loads; the keyboard chooses', async ({
+    test("both choices are on screen without scrolling, under the venue's bar and a banner kept whole, in proportion and low; nothing moves when it loads; the keyboard chooses", async ({
       page,
     }) => {
       const whereToEat = new WhereToEatDialog(page)
@@ -74,10 +81,16 @@ for (const viewport of [
       expect(shown.x).toBeGreaterThanOrEqual(0)
       expect(shown.x + shown.width).toBeLessThanOrEqual(viewport.width)
 
-      // The keyboard chooses as before: focus starts on Eat in, Escape does not dismiss, Tab and Enter pick Takeaway.
+      // The venue's bar at the top of the screen, as the page's header would be: its logo, its name, the way back to the menu.
+      const bar = await boxOf(whereToEat.venueBar())
+      expect(bar.y).toBe(0)
+      expect(bar.x + bar.width).toBeLessThanOrEqual(viewport.width)
+      await expect(whereToEat.venueBar()).toContainText(VENUE_NAME)
+      await expect(whereToEat.venueBar().locator('img')).toBeVisible()
+      await expect(whereToEat.laterButton()).toBeInViewport({ ratio: 1 })
+
+      // The keyboard chooses: focus starts on Eat in, Tab and Enter pick Takeaway.
       await expect(whereToEat.choice('Eat in')).toBeFocused()
-      await page.keyboard.press('Escape')
-      await expect(whereToEat.root).toBeVisible()
       await page.keyboard.press('Tab')
       await expect(whereToEat.choice('Takeaway')).toBeFocused()
       await page.keyboard.press('Enter')
@@ -87,3 +100,72 @@ for (const viewport of [
     })
   })
 }
+
+test.describe("putting 'where to eat' off at Les Halles", () => {
+  test.use({ viewport: PHONE })
+
+  test('Escape keeps the diner on the menu without a choice, which it does not ask again; the schedule asks for the type', async ({ page }) => {
+    const whereToEat = new WhereToEatDialog(page)
+    const menu = new MenuPage(page, 'halles')
+    const cart = new CartDrawer(page)
+    const schedule = new SchedulePage(page, 'halles')
+    await menu.open('en')
+    await expect(whereToEat.root).toBeVisible()
+    await expectNoSeriousViolations(page)
+
+    // Focus stays inside: Tab goes round the choices and the way back to the menu, both ways.
+    await expect(whereToEat.choice('Eat in')).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(whereToEat.choice('Takeaway')).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(whereToEat.laterButton()).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(whereToEat.choice('Eat in')).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(whereToEat.laterButton()).toBeFocused()
+
+    await page.keyboard.press('Escape')
+    await expect(whereToEat.root).toHaveCount(0)
+    await menu.addOne(POKE_BOWL)
+    await menu.addOne(EDAMAME)
+    await cart.open()
+    await expect(cart.slotTitle()).toHaveText('No schedule yet')
+    await cart.close()
+
+    // Another page of the menu in this tab: not asked again. Its popups' code has come once a product's
+    // details open, and the chooser's with it: had it to open, it would be open by then.
+    await page.reload()
+    await menu.tapProduct(POKE_BOWL)
+    const details = new ProductDetailsDialog(page)
+    await expect(details.root).toBeVisible()
+    await details.closeWithButton()
+    await expect(details.root).toHaveCount(0)
+    await expect(whereToEat.root).toHaveCount(0)
+
+    // The cart's Next leads on to the schedule, which asks for the type first, nothing chosen.
+    await cartToSchedule(cart, schedule)
+    await expect(schedule.type('Eat in')).not.toBeChecked()
+    await expect(schedule.type('Takeaway')).not.toBeChecked()
+    await schedule.type('Takeaway').check()
+    await expect(schedule.type('Takeaway')).toBeChecked()
+  })
+
+})
+
+test.describe("putting 'where to eat' off at Les Halles on a desktop", () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test("'See the menu' closes it without a choice, and the menu takes the diner's products", async ({ page }) => {
+    const whereToEat = new WhereToEatDialog(page)
+    const menu = new MenuPage(page, 'halles')
+    const cart = new CartDrawer(page)
+    await menu.open('en')
+    await expect(whereToEat.root).toBeVisible()
+    await whereToEat.laterButton().click()
+    await expect(whereToEat.root).toHaveCount(0)
+    await menu.addOne(POKE_BOWL)
+    await cart.open()
+    await expect(cart.lineNames()).toHaveText([POKE_BOWL])
+    await expect(cart.slotTitle()).toHaveText('No schedule yet')
+  })
+})

@@ -111,4 +111,14 @@ export class WhereToEatDialog {
   async choose(name: 'Eat in' | 'Takeaway'): Promise<void> {
     await this.choice(name).click()
   }
+
+  /** The bar atop the chooser: the venue's logo and name, and the way back to the menu. */
+  venueBar(): Locator {
+    return this.root.locator('.where-to-eat-venue')
+  }
+
+  /** 'See the menu': closes the chooser without a choice. */
+  laterButton(): Locator {
+    return this.root.getByRole('button', { name: 'See the menu', exact: true })
+  }
 }

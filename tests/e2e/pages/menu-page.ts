@@ -55,6 +55,25 @@ export class MenuPage {
     return this.page.locator('.category-nav').getByRole('link')
   }
 
+  /** The bar's arrow for a mouse at one edge: 'Previous categories' or 'Next categories'. */
+  categoryArrow(edge: 'start' | 'end'): Locator {
+    return this.page.locator('.category-nav').getByRole('button', { name: edge === 'start' ? 'Previous categories' : 'Next categories', exact: true })
+  }
+
+  /** Whether the fade over one edge of the bar is drawn (fully: it fades in). */
+  categoryFade(edge: 'start' | 'end'): Promise<boolean> {
+    return this.page
+      .locator('.category-nav')
+      .evaluate((bar, pseudo) => getComputedStyle(bar, pseudo).opacity === '1', edge === 'start' ? '::before' : '::after')
+  }
+
+  /** How far the bar's links are scrolled sideways, and how wide the bar shows them, in pixels. */
+  categoryBarScroll(): Promise<{ left: number; width: number; end: number }> {
+    return this.page
+      .locator('.category-nav ul')
+      .evaluate((list) => ({ left: list.scrollLeft, width: list.clientWidth, end: list.scrollWidth - list.clientWidth }))
+  }
+
   loadingScreen(): Locator {
     return this.page.locator('.loading-screen')
   }

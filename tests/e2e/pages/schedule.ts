@@ -63,6 +63,11 @@ export class SchedulePage {
     return this.typeGroup().getByRole('radio', { name, exact: true })
   }
 
+  /** What the type chosen did to the cart's prices, under the choice ('Takeaway prices apply: …'); empty otherwise. */
+  typePrices(): Locator {
+    return this.typeGroup().getByRole('status')
+  }
+
   // Persons
 
   guestsGroup(): Locator {
