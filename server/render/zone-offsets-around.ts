@@ -1,8 +1,8 @@
 import { zoneOffsets, type ZoneOffsets } from '../../domain/zone-offsets'
 
-// A venue zone's offsets from a little before today to a year and a month ahead (every day a page can
-// book, and the order pages after it), worked out once per zone and day for the isolate.
-const BEFORE_MS = 2 * 86_400_000
+// A venue zone's offsets from two years back (the orders a customer looks back on) to a year and a
+// month ahead (every day a page can book), worked out once per zone and day for the isolate.
+const BEFORE_MS = 730 * 86_400_000
 const AHEAD_MS = 400 * 86_400_000
 
 let made: { key: string; offsets: ZoneOffsets } | null = null
