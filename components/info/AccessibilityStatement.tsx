@@ -7,7 +7,7 @@ import { useI18n } from '../ui/i18n'
 const WRITTEN_ON = '2026-12-07'
 
 const TESTS = ['axe', 'keyboard', 'reflow', 'motion', 'when'] as const
-const LIMITATIONS = ['languages', 'categories', 'slot', 'payment', 'documents', 'qr'] as const
+const LIMITATIONS = ['languages', 'slot', 'payment', 'documents', 'qr'] as const
 
 /**
  * The venue's accessibility statement (European Accessibility Act, EN 301 549): the standard, how the

@@ -17,14 +17,20 @@ const NARROW = { width: 320, height: 640 }
 test.use({ viewport: NARROW })
 
 /**
- * What does not reflow on the page as it is: a document wider than the screen, and each price whose
- * text runs out of the screen or out of a box that clips it.
+ * What does not reflow on the page as it is: a document wider than the screen, a box inside it that
+ * scrolls sideways, and each price whose text runs out of the screen or out of a box that clips it.
  */
 function reflowProblems(page: Page): Promise<string[]> {
   return page.evaluate((width) => {
     const problems: string[] = []
     const scrollWidth = document.documentElement.scrollWidth
     if (scrollWidth > width) problems.push(`the page is ${scrollWidth} px wide`)
+    for (const box of document.body.querySelectorAll('*')) {
+      const overflow = getComputedStyle(box).overflowX
+      if ((overflow === 'auto' || overflow === 'scroll') && box.scrollWidth > box.clientWidth + 1 && box.checkVisibility()) {
+        problems.push(`.${box.className || box.tagName} scrolls sideways (${box.scrollWidth} px in ${box.clientWidth})`)
+      }
+    }
     const PRICE = /€\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?€/
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
