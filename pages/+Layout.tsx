@@ -3,6 +3,7 @@ import { usePageContext } from '../components/ui/page-context'
 import { MasterLayout } from '../components/layout/MasterLayout'
 import { OfflineSupportWhenIdle } from '../components/offline/OfflineSupportWhenIdle'
 import { focusHeadingOnArrival } from '../client/focus-on-arrival'
+import { keepFocusedInRows } from '../client/focus-in-view'
 import { replayEarlyTaps } from '../components/ui/early-taps'
 import { ErrorScreen } from '../components/ui/ErrorScreen'
 import { I18nProvider, useI18n } from '../components/ui/i18n'
@@ -25,6 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // After every effect below it (the cart and order read from the device among them).
   useEffect(replayEarlyTaps, [])
   useEffect(focusHeadingOnArrival, [])
+  useEffect(keepFocusedInRows, [])
   return (
     <I18nProvider locale={locale} messages={messages}>
       <PointOfSaleProvider posId={selectedPosId}>

@@ -39,30 +39,20 @@ export function followSections(bar: HTMLElement, arrows: ArrowLabels): () => voi
   })
   for (const heading of headings) if (heading) crossing.observe(heading)
   if (footer) end.observe(footer)
-  // A link reached by Tab is brought into the bar's view: the browser leaves one that is partly in it.
-  // Not one clicked, whose own scroll to its section this would cut short.
-  const focused = (event: FocusEvent) => {
-    if (event.target instanceof HTMLAnchorElement && event.target.matches(':focus-visible')) revealInBar(event.target, { at: 'once' })
-  }
-  bar.addEventListener('focusin', focused)
   const stopEdges = watchBarEdges(bar, arrows)
   return () => {
     stopEdges()
-    bar.removeEventListener('focusin', focused)
     crossing.disconnect()
     end.disconnect()
     current?.removeAttribute('aria-current')
   }
 }
 
-/**
- * Scrolls the bar sideways (never the page) so that the link stands in its middle: smoothly as the
- * page scrolls, at once for a focused link, which must be in view as soon as it has the focus.
- */
-function revealInBar(link: HTMLElement, { at = 'smoothly' }: { at?: 'smoothly' | 'once' } = {}) {
+/** Scrolls the bar sideways (never the page) so that the link stands in its middle. */
+function revealInBar(link: HTMLElement) {
   const list = link.closest('ul')
   if (!list || list.scrollWidth <= list.clientWidth) return
   const left = link.offsetLeft - list.offsetLeft - (list.clientWidth - link.offsetWidth) / 2
-  const smooth = at === 'smoothly' && !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
   list.scrollTo({ left, behavior: smooth ? 'smooth' : 'auto' })
 }

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from './support/test'
 import { loginAs } from './pages/account'
 import { CartDrawer } from './pages/cart'
-import { cartToSchedule, CheckoutPage, holdSlot, openDay } from './pages/checkout'
+import { cartToSchedule, CheckoutPage, COMPTOIR_TABLE_1, holdSlot, openDay, quickOrderOnSite } from './pages/checkout'
+import { WhereToEatDialog } from './pages/dialogs'
 import { MenuPage } from './pages/menu-page'
 import { SchedulePage } from './pages/schedule'
 import { venueUrl } from './support/demo'
@@ -87,16 +88,40 @@ for (const viewport of VIEWPORTS) {
       expect.soft(await obscuredStops(page), 'payment step').toEqual([])
     })
 
-    test("a customer's pages: login, dashboard, balance", async ({ page, context }) => {
+    test("a customer's pages: login, dashboard, balance, orders, addresses, profile", async ({ page, context }) => {
       await page.goto(venueUrl('lumiere', '/en/customer/login'))
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       expect.soft(await obscuredStops(page), 'login').toEqual([])
       await loginAs(context, 'lumiere', 'camille')
-      for (const path of ['/en/dashboard', '/en/customer/credit']) {
+      for (const path of ['/en/dashboard', '/en/customer/credit', '/en/customer/order', '/en/customer/addresses', '/en/customer/edit']) {
         await page.goto(venueUrl('lumiere', path))
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
         expect.soft(await obscuredStops(page), path).toEqual([])
       }
+    })
+
+    test("a table's quick order with a line, its order's page, a food court's menu with its cart, and a menu of 20 categories", async ({ page }) => {
+      await page.goto(venueUrl('comptoir', `/en/quickorder/${COMPTOIR_TABLE_1}`))
+      const menu = new MenuPage(page, 'comptoir')
+      await menu.waitUntilInteractive()
+      await menu.addOne('Iced tea')
+      expect.soft(await obscuredStops(page), 'quick order').toEqual([])
+      const uid = await quickOrderOnSite(page)
+      await page.goto(venueUrl('comptoir', `/en/quickorder/order?uid=${uid}`))
+      await expect(page.locator('.order-progress')).toBeVisible()
+      expect.soft(await obscuredStops(page), "the order's page").toEqual([])
+
+      const halles = new MenuPage(page, 'halles')
+      await halles.open('en')
+      await new WhereToEatDialog(page).choose('Eat in')
+      await halles.addOne('Salmon poke bowl')
+      expect.soft(await obscuredStops(page), "the food court's menu").toEqual([])
+
+      // Twenty categories in a bar that scrolls sideways, its edges faded and, for a mouse, arrowed.
+      const grand = new MenuPage(page, 'grand')
+      await grand.open('en')
+      await grand.waitUntilInteractive()
+      expect.soft(await obscuredStops(page, 40), 'a menu of 20 categories').toEqual([])
     })
   })
 }
