@@ -25,7 +25,7 @@ function reflowProblems(page: Page): Promise<string[]> {
     const problems: string[] = []
     const scrollWidth = document.documentElement.scrollWidth
     if (scrollWidth > width) problems.push(`the page is ${scrollWidth} px wide`)
-    for (const box of document.body.querySelectorAll('*')) {
+    for (const box of Array.from(document.body.querySelectorAll('*'))) {
       const overflow = getComputedStyle(box).overflowX
       if ((overflow === 'auto' || overflow === 'scroll') && box.scrollWidth > box.clientWidth + 1 && box.checkVisibility()) {
         problems.push(`.${box.className || box.tagName} scrolls sideways (${box.scrollWidth} px in ${box.clientWidth})`)
