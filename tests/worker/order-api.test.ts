@@ -387,9 +387,11 @@ describe('GET /api/order/:uid', () => {
       payment_name: 'Bancontact',
       order_date: '2025-05-10T11:02:14+02:00',
       amount: 31,
+      // Each line with its point of sale, by which a food court's page groups them under their stands.
       lines: [
         {
           name: 'Formule midi',
+          posId: 100,
           quantity: 1,
           price: 25,
           items: [
@@ -398,7 +400,7 @@ describe('GET /api/order/:uid', () => {
             { name: 'Dame blanche', quantity: 1, price: 1 },
           ],
         },
-        { name: 'Pils pression (25 cl)', quantity: 1, price: 3.5, items: [] },
+        { name: 'Pils pression (25 cl)', posId: 100, quantity: 1, price: 3.5, items: [] },
       ],
       // A past order of the demo: the venue reports no kitchen steps for it.
       progress: [],
