@@ -74,6 +74,3 @@ export function addDays(from: string, days: number): string {
 export function venueToday(now: Date, timeZone: string = DEFAULT_TIME_ZONE): string | null {
   return wallClock(now, timeZone)?.date ?? null
 }
-
-/** The weekday of a calendar date in the page's language ('mardi', 'Tuesday'). */
-export { weekdayName } from './date-names'

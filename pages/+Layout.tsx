@@ -2,8 +2,6 @@ import { lazy, useEffect, useMemo, type ReactNode } from 'react'
 import { usePageContext } from '../components/ui/page-context'
 import { MasterLayout } from '../components/layout/MasterLayout'
 import { OfflineSupportWhenIdle } from '../components/offline/OfflineSupportWhenIdle'
-import { focusHeadingOnArrival } from '../client/focus-on-arrival'
-import { keepFocusedInRows } from '../client/focus-in-view'
 import { replayEarlyTaps } from '../components/ui/early-taps'
 import { ErrorScreen } from '../components/ui/ErrorScreen'
 import { I18nProvider, useI18n } from '../components/ui/i18n'
@@ -25,8 +23,18 @@ export function Layout({ children }: { children: ReactNode }) {
   const messages = useMemo(() => (pageMessages ? { ...common, ...pageMessages } : common), [common, pageMessages])
   // After every effect below it (the cart and order read from the device among them).
   useEffect(replayEarlyTaps, [])
-  useEffect(focusHeadingOnArrival, [])
-  useEffect(keepFocusedInRows, [])
+  // The keyboard's helpers come right after: nothing needs them before the page is interactive.
+  useEffect(() => {
+    let stop = () => {}
+    let gone = false
+    void import('../client/keyboard-focus').then(({ startKeyboardFocus }) => {
+      if (!gone) stop = startKeyboardFocus()
+    })
+    return () => {
+      gone = true
+      stop()
+    }
+  }, [])
   return (
     <I18nProvider locale={locale} messages={messages}>
       <PointOfSaleProvider posId={selectedPosId}>

@@ -1,7 +1,6 @@
-import { focusPageHeading } from '../client/focus-on-arrival'
 import { endNavigationProgress } from '../client/navigation-progress'
 
 export function onPageTransitionEnd() {
   endNavigationProgress()
-  focusPageHeading({ always: true })
+  void import('../client/focus-on-arrival').then(({ focusPageHeading }) => focusPageHeading({ always: true }))
 }

@@ -61,9 +61,9 @@ function TableSummary({ table }: { table: { number: number | null } | null }) {
 
 /** Eat in: the booked table, its zone, the day and the time; takeaway and delivery: the day and the time. */
 function HeldSlotSummary({ slot, timeZone }: { slot: HeldSlot; timeZone: string }) {
-  const { t, locale } = useI18n()
+  const { t } = useI18n()
   const { table, zone } = useTableText(slot)
-  const moment = slotMoment(slot.startTime, timeZone, locale)
+  const moment = slotMoment(slot.startTime, timeZone, t)
   const eatIn = slot.consumptionType === ConsumptionType.EatIn
   return (
     <>

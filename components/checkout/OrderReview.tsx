@@ -101,13 +101,13 @@ export function OrderReview({ totalCents, voucherCents, balanceCents, toPayCents
 
 /** How and when: the consumption type, the day and time, the booked table or the delivery address. */
 function ReviewSlot() {
-  const { t, locale } = useI18n()
+  const { t } = useI18n()
   const { venue } = usePageContext()
   const slot = useOrder((state) => state.slot)
   const deliveryAddress = useOrder((state) => state.deliveryAddress)
   const timeZone = venue?.ordering.timeZone
   if (!slot || !timeZone) return null
-  const moment = slotMoment(slot.startTime, timeZone, locale)
+  const moment = slotMoment(slot.startTime, timeZone, t)
   const address = slot.consumptionType === ConsumptionType.Delivery ? deliveryAddress : null
   return (
     <div className="review-slot">

@@ -1,11 +1,9 @@
 import './info.css'
 import { usePageContext } from '../ui/page-context'
-import { longDate } from '../../domain/date-names'
 import { useI18n } from '../ui/i18n'
 
-// The day the statement was last reviewed against the site: change it with the statement.
-const WRITTEN_ON = '2026-12-07'
-
+// The day the statement was last reviewed against the site is in its last sentence
+// (info.accessibility.written): change it with the statement, in the four catalogues.
 const TESTS = ['axe', 'keyboard', 'reflow', 'motion', 'when'] as const
 const LIMITATIONS = ['languages', 'slot', 'payment', 'documents', 'qr'] as const
 
@@ -15,11 +13,10 @@ const LIMITATIONS = ['languages', 'slot', 'payment', 'documents', 'qr'] as const
  * venue's own e-mail (SPEC §1 footer fields), or its address where it gives none.
  */
 export function AccessibilityStatement() {
-  const { t, locale } = useI18n()
+  const { t } = useI18n()
   const { venue } = usePageContext()
   const name = venue?.name ?? ''
   const address = venue ? [venue.address.line1, [venue.address.zipCode, venue.address.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') : ''
-  const written = longDate(WRITTEN_ON, locale)
   return (
     <article className="info-page accessibility-statement">
       <h1>{t('info.accessibility.title')}</h1>
@@ -56,7 +53,7 @@ export function AccessibilityStatement() {
       )}
       <p>{t('info.accessibility.contactWhat')}</p>
       <p>{t('info.accessibility.enforcement')}</p>
-      <p className="statement-date">{t('info.accessibility.written', { date: written })}</p>
+      <p className="statement-date">{t('info.accessibility.written')}</p>
     </article>
   )
 }

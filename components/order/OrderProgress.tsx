@@ -3,7 +3,8 @@ import { ConsumptionType } from '../../domain/consumption-type'
 import { isReady, latestStep, progressSteps, type ProgressStep } from '../../domain/order-progress'
 import { progressTiming, readyAlertOffered, type ProgressTiming } from '../../domain/progress-timing'
 import type { Order } from '../../domain/schemas/venue-api'
-import { displayDate, wallClock, weekdayName } from '../../domain/venue-time'
+import { displayDate, wallClock } from '../../domain/venue-time'
+import { weekdayName } from '../ui/date-words'
 import { useI18n } from '../ui/i18n'
 import type { Connection } from './use-live-order'
 import { ReadyAlertToggle, useReadyAlert } from './ready-alert'
@@ -87,10 +88,10 @@ export function OrderProgress({ order, connection, timeZone, atTable = false, ow
 
 /** 'Expected ready at 17:38', or the booking: 'For your table on Sunday at 12:45', 'Ready for tomorrow at 13:00'. */
 function TimingText({ timing, consumptionType }: { timing: ProgressTiming; consumptionType?: number | null }) {
-  const { t, locale } = useI18n()
+  const { t } = useI18n()
   if (timing.kind === 'estimate') return t('progress.estimate', { time: timing.time })
   const kind = consumptionType === ConsumptionType.EatIn ? 'eatIn' : consumptionType === ConsumptionType.Delivery ? 'delivery' : 'takeaway'
-  return t(`progress.booked.${kind}`, { day: timing.day, weekday: weekdayName(timing.date, locale), date: displayDate(timing.date), time: timing.time })
+  return t(`progress.booked.${kind}`, { day: timing.day, weekday: weekdayName(t, timing.date), date: displayDate(timing.date), time: timing.time })
 }
 
 /** 'Ready · Brasserie Lumière' in the tab once the food is ready (or served…), so a diner in another tab sees it. */

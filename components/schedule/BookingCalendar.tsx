@@ -13,7 +13,7 @@ import {
   type DayReason,
   type Month,
 } from '../../domain/booking-calendar'
-import { fullDate, monthTitle, weekdayColumns, writtenDate } from '../../domain/calendar-words'
+import { calendarWords } from '../ui/date-words'
 import { useI18n } from '../ui/i18n'
 
 type Props = {
@@ -37,7 +37,8 @@ const REASONS: readonly DayReason[] = ['past', 'onlyToday', 'waiting', 'checking
  * weeks tall, so nothing moves when a month or its availability arrives.
  */
 export function BookingCalendar({ view, month, onMonthChange, value, onChange, onRetry }: Props) {
-  const { t, locale } = useI18n()
+  const { t } = useI18n()
+  const words = calendarWords(t)
   const id = useId()
   const grid = useRef<HTMLTableElement>(null)
   // The day the keyboard moved to, focused once it is on screen. A ref, not the render's own value:
@@ -93,7 +94,7 @@ export function BookingCalendar({ view, month, onMonthChange, value, onChange, o
     focusTarget.current = target
   }
 
-  const title = monthTitle(month, locale)
+  const title = words.monthTitle(month)
   return (
     <fieldset className="schedule-field booking-calendar">
       <legend>{t('schedule.dateLegend')}</legend>
@@ -123,7 +124,7 @@ export function BookingCalendar({ view, month, onMonthChange, value, onChange, o
       <table ref={grid} role="grid" className="calendar-grid" aria-labelledby={`${id}-month`} aria-busy={checking} data-month={month} onKeyDown={onKeyDown}>
         <thead>
           <tr>
-            {weekdayColumns(locale).map((weekday) => (
+            {words.weekdayColumns().map((weekday) => (
               <th key={weekday.long} scope="col" abbr={weekday.long}>
                 {weekday.short}
               </th>
@@ -145,7 +146,7 @@ export function BookingCalendar({ view, month, onMonthChange, value, onChange, o
                       data-day={day}
                       data-state={choice.choosable ? 'open' : choice.reason}
                       tabIndex={day === tabbable ? 0 : -1}
-                      aria-label={fullDate(day, locale)}
+                      aria-label={words.fullDate(day)}
                       aria-pressed={chosen}
                       aria-current={day === view.today ? 'date' : undefined}
                       aria-disabled={choice.choosable ? undefined : true}
@@ -170,10 +171,10 @@ export function BookingCalendar({ view, month, onMonthChange, value, onChange, o
       </div>
       <div className="calendar-note" aria-live="polite">
         <CalendarNote
-          inspected={inspected && { date: writtenDate(inspected.day, locale), reason: t(`schedule.calendar.reason.${inspected.reason}`) }}
+          inspected={inspected && { date: words.writtenDate(inspected.day), reason: t(`schedule.calendar.reason.${inspected.reason}`) }}
           failed={failed}
           checking={checking}
-          chosen={value && writtenDate(value, locale)}
+          chosen={value && words.writtenDate(value)}
           waiting={!view.ready}
           nothingToBook={firstBookableDay(view) === 'none'}
           onRetry={onRetry}

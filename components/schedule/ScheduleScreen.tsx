@@ -7,10 +7,10 @@ import { scheduleComplete } from '../../domain/order-state'
 import { asksGuestCount, guestCountFor, initialConsumptionType, isHeldFor, missingScheduleChoices, orderingOpenNow } from '../../domain/schedule'
 import type { Slot } from '../../domain/schemas/venue-api'
 import { firstBookableDay, heldDayToShow, monthOf, monthsToAsk, type CalendarView } from '../../domain/booking-calendar'
-import { listOf } from '../../domain/date-names'
 import { venueToday, wallClock } from '../../domain/venue-time'
 import type { VenueView } from '../../domain/venue-view'
 import { useOrder } from '../../stores/ordering'
+import { calendarWords } from '../ui/date-words'
 import { localePath, useI18n } from '../ui/i18n'
 import { LoadingScreen } from '../ui/LoadingScreen'
 import { goTo } from '../ui/navigation'
@@ -167,7 +167,7 @@ function ScheduleChoices({ venue, now, restored }: { venue: VenueView; now: Date
       <div ref={footBar} className="schedule-foot">
         {missing.length > 0 && (
           <p id="schedule-warning" className="schedule-warning">
-            {t('schedule.missing', { choices: listOf(locale, missing.map((choice) => t(`schedule.missing.${choice}`))) })}
+            {t('schedule.missing', { choices: calendarWords(t).listOf(missing.map((choice) => t(`schedule.missing.${choice}`))) })}
           </p>
         )}
         <button

@@ -14,9 +14,9 @@ type Props = {
 
 /** What has been chosen so far: type, persons, day and time, table and zone (SPEC §2 Schedule summary). */
 export function ScheduleSummary({ type, guests, guestsAsked, slot, timeZone }: Props) {
-  const { t, locale } = useI18n()
+  const { t } = useI18n()
   const { table, zone } = useTableText(slot)
-  const moment = slot ? slotMoment(slot.startTime, timeZone, locale) : null
+  const moment = slot ? slotMoment(slot.startTime, timeZone, t) : null
   const notChosen = t('schedule.summary.notChosen')
   return (
     <section className="schedule-summary" aria-labelledby="schedule-summary-title">

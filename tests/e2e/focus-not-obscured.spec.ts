@@ -93,9 +93,17 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       expect.soft(await obscuredStops(page), 'login').toEqual([])
       await loginAs(context, 'lumiere', 'camille')
-      for (const path of ['/en/dashboard', '/en/customer/credit', '/en/customer/order', '/en/customer/addresses', '/en/customer/edit']) {
+      // Each page once its own data is on it, so that nothing moves under the keyboard.
+      const pages: [path: string, shown: string][] = [
+        ['/en/dashboard', 'main .balance-card'],
+        ['/en/customer/credit', 'main .balance-line'],
+        ['/en/customer/order', 'main .order-list'],
+        ['/en/customer/addresses', 'main .address-list'],
+        ['/en/customer/edit', 'main form input'],
+      ]
+      for (const [path, shown] of pages) {
         await page.goto(venueUrl('lumiere', path))
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        await expect(page.locator(shown).first()).toBeVisible()
         expect.soft(await obscuredStops(page), path).toEqual([])
       }
     })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, displayDate, venueToday, wallClock, weekdayName } from '../../../domain/venue-time'
+import { addDays, displayDate, venueToday, wallClock } from '../../../domain/venue-time'
 
 // Dates and times as the venue lives them (SPEC §9 DD/MM/YYYY and HH:mm; DESIGN "Languages":
 // the venue's time zone, Europe/Brussels in the demo).
@@ -101,23 +101,3 @@ describe('venueToday', () => {
   })
 })
 
-describe('weekdayName', () => {
-  // 2026-03-29 is a Sunday, 2026-06-09 a Tuesday.
-  it('names the weekday in English, French, Dutch and German', () => {
-    expect(weekdayName('2026-06-09', 'en')).toBe('Tuesday')
-    expect(weekdayName('2026-06-09', 'fr')).toBe('mardi')
-    expect(weekdayName('2026-06-09', 'nl')).toBe('dinsdag')
-    expect(weekdayName('2026-06-09', 'de')).toBe('Dienstag')
-  })
-
-  it('gives the weekday of the calendar date, on the DST days too', () => {
-    expect(weekdayName('2026-03-29', 'en')).toBe('Sunday')
-    expect(weekdayName('2026-10-25', 'fr')).toBe('dimanche')
-    expect(weekdayName('2027-01-01', 'nl')).toBe('vrijdag')
-  })
-
-  it('has a short form', () => {
-    expect(weekdayName('2026-06-09', 'en', 'short')).toBe('Tue')
-    expect(weekdayName('2026-06-09', 'fr', 'short')).toMatch(/^mar/)
-  })
-})
