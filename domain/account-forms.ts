@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
-import { emailField, nameField, phoneField, requiredText, ValidationKey } from './contact-form'
+import { deliveryAddressSchema, emailField, nameField, phoneField, requiredText, ValidationKey } from './contact-form'
 import { LoginType, PASSWORD_MIN_LENGTH, TOP_UP_MAX, TOP_UP_MIN } from './form-rules'
 import { isValidBic, isValidIban, normalizeIban } from './iban'
+import { inWholeCents } from './money'
 
 // The account forms (SPEC §2 authentication screens and account area, §5), validated alike in the
 // browser and the Worker. Messages are translation keys.
@@ -68,13 +69,8 @@ export const profileSchema = z.object({
 })
 export type ProfileForm = z.infer<typeof profileSchema>
 
-/** SPEC §3 Address, with its country (ISO code). */
-export const addressSchema = z.object({
-  name: requiredText(),
-  address_line: requiredText(),
-  address_line2: z.optional(z.string().check(z.trim())),
-  zip_code: requiredText(),
-  city: requiredText(),
+/** SPEC §3 Address: a delivery address's fields (SPEC §5), with its country (ISO code). */
+export const addressSchema = z.extend(deliveryAddressSchema, {
   country: requiredText().check(z.regex(/^[A-Z]{2}$/, ValidationKey.Required)),
 })
 export type AddressForm = z.infer<typeof addressSchema>
@@ -99,9 +95,7 @@ export const topUpSchema = z.object({
   amount: z.number({ error: ValidationKey.Amount }).check(
     z.minimum(TOP_UP_MIN, ValidationKey.Amount),
     z.maximum(TOP_UP_MAX, ValidationKey.Amount),
-    z.refine((value: number) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-      error: ValidationKey.Amount,
-    }),
+    z.refine(inWholeCents, { error: ValidationKey.Amount }),
   ),
 })
 

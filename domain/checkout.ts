@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { PAY_WITH_BALANCE } from './balance-payment'
 import { ConsumptionType } from './consumption-type'
 import { commentField, deliveryAddressSchema, guestContactSchema } from './contact-form'
+import { inWholeCents } from './money'
 
 // What the browser sends to the Worker to place an order (SPEC §7 POST /checkout, /quickcheckout),
 // validated alike on both sides. The Worker adds the language, visitor id, tokens and return URLs.
@@ -38,7 +39,7 @@ const paymentMethod = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/))
 const balanceAmount = z.number().check(
   z.positive(),
   z.maximum(100_000),
-  z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6),
+  z.refine(inWholeCents),
 )
 const voucherCode = z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,64}$/)))
 

@@ -21,6 +21,11 @@ export function toCents(decimalEuros: number): Cents {
   return roundHalfAwayFromZero(decimalEuros * 100)
 }
 
+/** Whether decimal euros have at most two decimals: a whole number of cents (12.5 yes, 12.505 no). */
+export function inWholeCents(decimalEuros: number): boolean {
+  return Number.isFinite(decimalEuros) && Math.abs(decimalEuros * 100 - Math.round(decimalEuros * 100)) < 1e-6
+}
+
 /** Cents to the two-decimal amount the venue API expects: 1250 → '12.50'. */
 export function centsToAmount(cents: Cents): string {
   assertFinite(cents, 'cents')

@@ -1,4 +1,4 @@
-import { isOrderConsumptionType } from './consumption-type'
+import { isOrderConsumptionType, type OrderConsumptionType } from './consumption-type'
 import type { DeliveryAddress } from './contact-form'
 import { isLocale, type Locale } from './locale'
 import { localized } from './localized'
@@ -16,7 +16,7 @@ export type ZoneNames = { zone_name_fr: string | null; zone_name_nl: string | nu
 
 /** A slot pre-booked for this customer: held until maximumLockTime, with its table for eat-in. */
 export type HeldSlot = BookedSlot & {
-  consumptionType: 1 | 2 | 5
+  consumptionType: OrderConsumptionType
   guestCount: number
   dinnerTableUid: string | null
   zone: ZoneNames | null
@@ -43,7 +43,7 @@ export const EMPTY_PAYMENT: PaymentDraft = {
 }
 
 export type StoredOrder = {
-  consumptionType: 1 | 2 | 5 | null
+  consumptionType: OrderConsumptionType | null
   guestCount: number | null
   slot: HeldSlot | null
   deliveryAddress: DeliveryAddress | null

@@ -18,7 +18,7 @@ export function TopUpForm() {
   const [error, setError] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
-  const bounds = { min: price(TOP_UP_MIN * 100), max: price(TOP_UP_MAX * 100) }
+  const bounds = { min: price(toCents(TOP_UP_MIN)), max: price(toCents(TOP_UP_MAX)) }
   const amountError = () => t(ValidationKey.Amount, bounds)
 
   async function submit(event: FormEvent) {

@@ -65,7 +65,7 @@ export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[
   const offer: BalanceOffer = venue && loggedIn && customer ? balanceOffer(venue.ordering, { ...customer, balanceCents }) : { kind: 'none' }
   const split = balanceSplit(toPay, useBalance && offer.kind === 'available' ? offer.balanceCents : null)
   // Asked once the total is known, and not at all when the balance pays everything.
-  const payment = usePaymentChoices(ready && !paidByBalance(split) ? split.onlineCents / 100 : null, consumptionType)
+  const payment = usePaymentChoices(ready && !paidByBalance(split) ? split.onlineCents : null, consumptionType)
   const restChoices = payment.load.state === 'loaded' ? choicesForRest(payment.load.choices, split) : null
   const tooLow = balanceTooLow(split, restChoices)
   // A method the rest cannot be paid with (on site, once the balance pays part) is no choice.

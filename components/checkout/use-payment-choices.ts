@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import { centsToAmount, type Cents } from '../../domain/money'
 import { choicesThisBrowserCanPay, type PaymentChoice } from '../../domain/payment-choices'
 import { apiGet } from '../../stores/api-client'
 import { useI18n } from '../ui/i18n'
@@ -8,29 +9,29 @@ import { useApplePay } from './apple-pay'
 export type PaymentChoicesLoad = { state: 'idle' } | { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; choices: PaymentChoice[] }
 
 /**
- * Asks the Worker for the ways to pay `amount` euros (SPEC §7 /mollie-methods plus the venue's flags),
+ * Asks the Worker for the ways to pay `amountCents` (SPEC §7 /mollie-methods plus the venue's flags),
  * and keeps those this browser can pay with; `null` asks nothing, as when the prepaid balance pays
  * everything.
  */
-export function usePaymentChoices(amount: number | null, consumptionType: number | null) {
+export function usePaymentChoices(amountCents: Cents | null, consumptionType: number | null) {
   const { locale } = useI18n()
-  const [load, setLoad] = useState<PaymentChoicesLoad>(amount === null ? { state: 'idle' } : { state: 'loading' })
+  const [load, setLoad] = useState<PaymentChoicesLoad>(amountCents === null ? { state: 'idle' } : { state: 'loading' })
   const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
-    if (amount === null) {
+    if (amountCents === null) {
       setLoad({ state: 'idle' })
       return
     }
     let current = true
     setLoad({ state: 'loading' })
-    apiGet('/payment-methods', { query: { amount: amount.toFixed(2), type: consumptionType ?? '' } }, locale)
+    apiGet('/payment-methods', { query: { amount: centsToAmount(amountCents), type: consumptionType ?? '' } }, locale)
       .then((choices) => current && setLoad({ state: 'loaded', choices }))
       .catch(() => current && setLoad({ state: 'failed' }))
     return () => {
       current = false
     }
-  }, [amount, consumptionType, locale, attempt])
+  }, [amountCents, consumptionType, locale, attempt])
 
   const retry = useCallback(() => setAttempt((count) => count + 1), [])
   const applePay = useApplePay()

@@ -64,7 +64,7 @@ export function QuickCheckoutForm({ tableUid, forTable }: { tableUid: string; fo
   const [method, setMethod] = useState<string | null>(null)
   const [accepted, setAccepted] = useState(remembered?.terms ?? false)
   const selectMethod = useCallback((id: string) => setMethod(id), [])
-  const payment = usePaymentChoices(ready ? amount : null, 1)
+  const payment = usePaymentChoices(ready ? totalCents : null, 1)
   const menuPath = localePath(locale, `/quickorder/${tableUid}`)
   // Only the fields the venue asks for: a hidden field is neither checked nor sent.
   const asked: Partial<Record<FieldName, string>> = Object.fromEntries(shown.map((field) => [field, values[field]]))
