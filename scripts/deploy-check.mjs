@@ -38,7 +38,7 @@ const OUT = join(ROOT, '.wrangler/deploy-check/local')
 // Workers limits on the compressed Worker (assets apart): 3 MB on the free plan, 10 MB on paid plans.
 const FREE_LIMIT = 3 * 1024 * 1024
 // Our own budget, far below: every byte of the Worker is read, compiled and encoded each time an
-// isolate starts (docs/decisions/030). Raised only on purpose, with the reason in README's Performance.
+// isolate starts (docs/decisions/030). Raised only on purpose, with the reason in docs/performance.md.
 const BUDGET = 280 * 1024
 const STARTUP_RUNS = 5
 

@@ -10,7 +10,8 @@ import { venueUrl } from './support/demo'
 // and module preloads of its HTML and what they import, as transferred (gzip), measured as
 // `npm run bench:menu` measures the menu (bench/first-load-js.mjs). Each page has its limit, some 3 %
 // above what it loaded when the limit was set (the menu's is its budget of decisions 002 and 018): a page
-// that grows past it fails the run, and a limit is raised only on purpose, saying why (README, Performance).
+// that grows past it fails the run, and a limit is raised only on purpose, saying why
+// (docs/performance.md, Measurements).
 const KB = 1024
 const BUDGETS = {
   // The menu's budget since decisions 002 and 018; it loaded 85.2 KB in 4 files on 2026-11-26.
