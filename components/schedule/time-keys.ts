@@ -2,6 +2,8 @@
 // calendar's days above them are one, so a keyboard reaches Next without passing every time of the day.
 // The times are laid out in rows as wide as the screen allows: ↑ and ↓ move by a row, as the eye does.
 
+import { indexAlongRow } from '../ui/arrow-keys'
+
 /** Where a time is on screen: the centre of its tile across, and the top of its row. */
 export type TilePlace = { x: number; y: number }
 
@@ -12,24 +14,10 @@ export type TilePlace = { x: number; y: number }
  * null for any other key. It stops at either end.
  */
 export function timeIndexAfterKey(key: string, current: number, places: readonly TilePlace[]): number | null {
-  const count = places.length
-  if (count === 0) return null
-  switch (key) {
-    case 'ArrowRight':
-      return Math.min(current + 1, count - 1)
-    case 'ArrowLeft':
-      return Math.max(current - 1, 0)
-    case 'ArrowDown':
-      return inNextRow(current, places, 1) ?? Math.min(current + 1, count - 1)
-    case 'ArrowUp':
-      return inNextRow(current, places, -1) ?? Math.max(current - 1, 0)
-    case 'Home':
-      return 0
-    case 'End':
-      return count - 1
-    default:
-      return null
-  }
+  if (places.length === 0) return null
+  if (key === 'ArrowDown') return inNextRow(current, places, 1) ?? indexAlongRow('ArrowRight', current, places.length, 'stop')
+  if (key === 'ArrowUp') return inNextRow(current, places, -1) ?? indexAlongRow('ArrowLeft', current, places.length, 'stop')
+  return indexAlongRow(key, current, places.length, 'stop')
 }
 
 /** The tile nearest across to `current` in the row just below (1) or above (-1) it; null when there is none. */

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { tabIndexAfterKey } from './tab-keys'
+import { indexAlongRow } from './arrow-keys'
 
 export type TabItem = { id: string; label: ReactNode; panel: ReactNode }
 
@@ -25,7 +25,7 @@ export function Tabs({ tabs, defaultTabId, label, className }: TabsProps) {
   const panelId = (id: string) => `${baseId}-panel-${id}`
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const next = tabIndexAfterKey(event.key, selectedIndex, tabs.length)
+    const next = indexAlongRow(event.key, selectedIndex, tabs.length, 'wrap')
     if (next === null) return
     const tab = tabs[next]
     if (!tab) return

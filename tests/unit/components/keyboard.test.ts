@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { wrappedFocusIndex } from '../../../components/ui/focus-trap'
-import { tabIndexAfterKey } from '../../../components/ui/tab-keys'
+import { indexAlongRow } from '../../../components/ui/arrow-keys'
 import { timeIndexAfterKey } from '../../../components/schedule/time-keys'
 
 describe('Tab inside a dialog', () => {
@@ -30,23 +30,23 @@ describe('Tab inside a dialog', () => {
 
 describe('arrow keys on a tab list', () => {
   it('moves right and wraps from the last tab to the first', () => {
-    expect(tabIndexAfterKey('ArrowRight', 0, 2)).toBe(1)
-    expect(tabIndexAfterKey('ArrowRight', 1, 2)).toBe(0)
+    expect(indexAlongRow('ArrowRight', 0, 2, 'wrap')).toBe(1)
+    expect(indexAlongRow('ArrowRight', 1, 2, 'wrap')).toBe(0)
   })
 
   it('moves left and wraps from the first tab to the last', () => {
-    expect(tabIndexAfterKey('ArrowLeft', 1, 3)).toBe(0)
-    expect(tabIndexAfterKey('ArrowLeft', 0, 3)).toBe(2)
+    expect(indexAlongRow('ArrowLeft', 1, 3, 'wrap')).toBe(0)
+    expect(indexAlongRow('ArrowLeft', 0, 3, 'wrap')).toBe(2)
   })
 
   it('jumps to the first tab with Home and the last with End', () => {
-    expect(tabIndexAfterKey('Home', 2, 3)).toBe(0)
-    expect(tabIndexAfterKey('End', 0, 3)).toBe(2)
+    expect(indexAlongRow('Home', 2, 3, 'wrap')).toBe(0)
+    expect(indexAlongRow('End', 0, 3, 'wrap')).toBe(2)
   })
 
   it('ignores other keys', () => {
-    expect(tabIndexAfterKey('ArrowDown', 0, 3)).toBeNull()
-    expect(tabIndexAfterKey('Enter', 0, 3)).toBeNull()
+    expect(indexAlongRow('ArrowDown', 0, 3, 'wrap')).toBeNull()
+    expect(indexAlongRow('Enter', 0, 3, 'wrap')).toBeNull()
   })
 })
 
