@@ -10,3 +10,9 @@ declare module 'virtual:client-chunk-graph' {
 
 /** Vike's production server entry: it registers the pages and the assets manifest (server/render/render-page.ts). */
 declare module 'virtual:@brillout/vite-plugin-server-entry:serverEntry' {}
+
+/** A module built into the text of an inline script (vite-plugins/inline-script.ts). */
+declare module '*?inline-script' {
+  const script: string
+  export default script
+}

@@ -7,6 +7,7 @@ import { clientChunkGraph } from './vite-plugins/client-chunk-graph.ts'
 import { compiledMessages } from './vite-plugins/compiled-messages.ts'
 import { devClientAddress } from './vite-plugins/dev-client-address.ts'
 import { hydrateInTransition } from './vite-plugins/hydrate-in-transition.ts'
+import { inlineScript } from './vite-plugins/inline-script.ts'
 import { clientChunks, inCartChunk, inMenuChunk, MENU_ENTRY } from './vite-plugins/client-chunks.ts'
 import { SERVER_ENTRY, serverEntryInDev } from './vite-plugins/server-entry-in-dev.ts'
 import { atWorkerStart, workerChunks } from './vite-plugins/worker-chunks.ts'
@@ -19,6 +20,7 @@ export default defineConfig({
   plugins: [
     devClientAddress(),
     compiledMessages(),
+    inlineScript(),
     serverEntryInDev,
     hydrateInTransition,
     clientChunkGraph,

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { AVOIDING_SCRIPT } from '../components/menu/avoiding-early'
-import { EARLY_TAPS_SCRIPT } from '../components/ui/early-taps'
+import HOLD_EARLY_TAPS from '../client/hold-early-taps?inline-script'
 import { escapeMarkup } from '../common/markup'
 import { accentOf } from '../domain/web-app'
 // Inlined: 2 KB gzip that would otherwise be a render-blocking request before the first paint.
@@ -28,7 +28,7 @@ export default function headHtmlEnd(pageContext: PageContextServer): string {
     venue && `<meta name="description" content="${escapeMarkup(venue.name)}"/>`,
     `<style${nonce}>${styles}</style>`,
     `<style${nonce}>:root{--venue-background:url("${encodeURI(background)}")}</style>`,
-    `<script${nonce}>${EARLY_TAPS_SCRIPT};${AVOIDING_SCRIPT}</script>`,
+    `<script${nonce}>${HOLD_EARLY_TAPS};${AVOIDING_SCRIPT}</script>`,
   ]
     .filter(Boolean)
     .join('')

@@ -1,5 +1,5 @@
 import { use, type ReactNode } from 'react'
-import { whenTapHeld } from '../ui/early-taps'
+import { whenTapHeld } from '../../client/early-taps'
 import { markFulfilled } from '../ui/fulfilled'
 import { whenNearScreen } from '../ui/near-screen'
 

@@ -1,6 +1,6 @@
 import { memo, Suspense, useEffect, useRef } from 'react'
 import { shownSections, type MenuProductView, type MenuSection } from '../../domain/menu-view'
-import { HYDRATION_REGION } from '../ui/early-taps'
+import { HYDRATION_REGION } from '../../client/early-taps'
 import { useI18n } from '../ui/i18n'
 import { HydrateWhenNear } from './HydrateWhenNear'
 import { ProductGrid } from './ProductGrid'

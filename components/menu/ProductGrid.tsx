@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import type { MenuProductView } from '../../domain/menu-view'
-import { regionHydrated } from '../ui/early-taps'
+import { regionHydrated } from '../../client/early-taps'
 import { ProductCard } from './ProductCard'
 import type { MenuFilter } from '../allergens/filter-types'
 

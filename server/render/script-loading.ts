@@ -6,7 +6,7 @@
 // with the request's nonce, that preloads the modules and imports the entries after
 // the first frame. The first screen (text and its images) then paints without waiting for, or
 // competing with, the page's JavaScript; a tap made meanwhile is replayed once the page is
-// interactive (components/ui/early-taps.ts).
+// interactive (client/early-taps.ts).
 //
 // Importing the entries evaluates every module they reach in one task, which on a phone blocks taps
 // for a quarter of a second. The loader evaluates the preloaded chunks one per task first, each after
