@@ -1,5 +1,8 @@
 // The import boundaries of the project (DESIGN: folders) and the TypeScript rules, checked in `npm test`.
 import js from '@eslint/js'
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import importCycles from './eslint-rules/import-cycles.js'
@@ -9,6 +12,12 @@ const folder = (name) => [`**/${name}`, `**/${name}/**`]
 /** A top-level folder by a relative path only: `react-dom/client`, `vike/client/router` and `react-dom/server` are packages. */
 const relativeFolder = (name) => `^(\\.{1,2}/)+${name}(/|$)`
 const CLIENT = relativeFolder('client')
+
+/** The pages that hydrate with their own entry: those whose +config.ts sets `ownHydration: true`. */
+const PAGES = fileURLToPath(new URL('pages', import.meta.url))
+const ownHydrationPages = readdirSync(PAGES, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('+config.ts') && /\bownHydration:\s*true\b/.test(readFileSync(join(PAGES, file), 'utf8')))
+  .map((file) => `pages/${dirname(file)}/**`)
 
 // One zod, the same in the Worker and the browser: zod/mini builds its schemas for half the cost when an
 // isolate starts, and the classic API would come beside it (decision 030).
@@ -115,7 +124,7 @@ export default tseslint.config(
   { files: ['pages/**'], rules: { 'no-restricted-imports': ['error', { patterns: [workerOnly, sandboxOrigin] }] } },
   // The frame and every page with its own entry (`ownHydration` in its +config.ts) are rendered by that entry.
   {
-    files: ['pages/+Layout.tsx', 'pages/hydrate-page.tsx', ...['index', 'schedule', 'checkout', 'my-order', 'customer/login', 'dashboard', 'home', 'quickorder'].map((page) => `pages/${page}/**`)],
+    files: ['pages/+Layout.tsx', 'pages/hydrate-page.tsx', ...ownHydrationPages],
     rules: { 'no-restricted-imports': ['error', { paths: [vikePageContext], patterns: [workerOnly, sandboxOrigin] }] },
   },
   { files: ['server/**'], rules: { 'no-restricted-imports': ['error', { paths: [zodClassic], patterns: [theWorker, clientFromWorker] }] } },
