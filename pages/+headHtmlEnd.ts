@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { AVOIDING_SCRIPT } from '../components/menu/avoiding-early'
 import HOLD_EARLY_TAPS from '../client/hold-early-taps?inline-script'
 import { escapeMarkup } from '../common/markup'
-import { accentOf } from '../domain/web-app'
+import { accentOf } from '../common/web-app'
 // Inlined: 2 KB gzip that would otherwise be a render-blocking request before the first paint.
 import styles from './styles.css?inline'
 

@@ -1,5 +1,5 @@
 import type { PageContextClient } from 'vike/types'
-import { clientRouterRuns } from '../components/ui/navigation'
+import { clientRouterRuns } from '../client/navigation'
 import { yieldToBrowser } from '../client/yield-to-browser'
 import { knowVenueZone } from './venue-zone'
 

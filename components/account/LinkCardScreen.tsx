@@ -6,7 +6,7 @@ import { linkCardRefusal, refusalSendsRecoveryMail } from '../../domain/link-car
 import { apiPost } from '../../stores/api-client'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
-import { goTo } from '../ui/navigation'
+import { goTo } from '../../client/navigation'
 import { AccountPage, StatusMessage } from './AccountPage'
 import { refusalMessage } from './use-account-data'
 import { useCustomer } from '../ui/use-customer'

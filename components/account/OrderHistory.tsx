@@ -9,7 +9,7 @@ import { OrderProgress } from '../order/OrderProgress'
 import { paymentStatusText } from '../order/payment-status-text'
 import { useLiveOrder } from '../order/use-live-order'
 import { localePath, useI18n } from '../ui/i18n'
-import { goTo } from '../ui/navigation'
+import { goTo } from '../../client/navigation'
 import { AccountPage, Loaded } from './AccountPage'
 import { useAccountData } from './use-account-data'
 

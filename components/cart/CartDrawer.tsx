@@ -6,7 +6,7 @@ import { useCart, useOrder, useUi } from '../../stores/ordering'
 import { useI18n } from '../ui/i18n'
 import { useMediaQuery } from '../ui/media-query'
 import { preloadedLazy } from '../ui/preloaded-lazy'
-import { prefetchWhenIdle } from '../ui/prefetch-when-idle'
+import { prefetchWhenIdle } from '../../client/prefetch-when-idle'
 import { useTypePricesText } from '../schedule/type-prices-text'
 import { useCartOpenedByAddress } from './cart-address'
 import { DOCKED_CART_VISITOR } from './cart-dock'
@@ -40,7 +40,7 @@ export function CartDrawer({
   showOpenMenu?: boolean
   /** Where 'next' leads: the schedule, or a quick order's payment form. */
   nextPath?: string
-  /** False where the header's cart opens the panel instead of the bottom bar (domain/page-cart.ts). */
+  /** False where the header's cart opens the panel instead of the bottom bar (components/layout/page-cart.ts). */
   bar?: boolean
   /** What the open cart says of itself above its lines (at a shared table: only this phone's lines). */
   note?: string | undefined

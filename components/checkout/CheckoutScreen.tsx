@@ -7,7 +7,7 @@ import { asksGuestCount } from '../../domain/schedule'
 import { useOrder } from '../../stores/ordering'
 import { useLoggedIn } from '../ui/use-customer'
 import { localePath, useI18n } from '../ui/i18n'
-import { goTo } from '../ui/navigation'
+import { goTo } from '../../client/navigation'
 import { CheckoutProgress } from './CheckoutProgress'
 import { useCheckoutCart } from './use-checkout-cart'
 

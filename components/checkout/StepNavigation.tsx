@@ -1,6 +1,6 @@
 import { nextCheckoutStep, previousCheckoutStep, type CheckoutStep } from '../../domain/checkout-route'
 import { localePath, useI18n } from '../ui/i18n'
-import { goTo } from '../ui/navigation'
+import { goTo } from '../../client/navigation'
 
 /** Paths of the steps around `step`: back leads to the schedule from the first step. */
 export function useStepPaths(steps: readonly CheckoutStep[], step: CheckoutStep) {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { localePath, useI18n } from '../ui/i18n'
-import { goTo } from '../ui/navigation'
+import { goTo } from '../../client/navigation'
 import { continueAfterOrder, placeOrder, type PlaceOrderResult } from './place-order'
 import { useLoadingHash } from './use-loading-hash'
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { ORIGIN_COOKIE, originRedirectUrl, readCookie } from '../../domain/origin-redirect'
+import { ORIGIN_COOKIE, originRedirectUrl, readCookie } from './origin-cookie'
 
 const RedirectDialog = lazy(() => import('./RedirectDialog'))
 

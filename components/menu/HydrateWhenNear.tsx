@@ -1,7 +1,7 @@
 import { use, type ReactNode } from 'react'
 import { whenTapHeld } from '../../client/early-taps'
 import { markFulfilled } from '../ui/fulfilled'
-import { whenNearScreen } from '../ui/near-screen'
+import { whenNearScreen } from '../../client/near-screen'
 
 type Gate = { promise: Promise<void>; element: Element }
 const gates = new Map<string, Gate>()

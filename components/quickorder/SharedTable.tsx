@@ -7,7 +7,7 @@ import { loadMenusOf, useCart, useOrder, useOrderingStores } from '../../stores/
 import { cartPricing } from '../cart/cart-prices'
 import type { Translate } from '../../locales/intl'
 import { localePath, useI18n } from '../ui/i18n'
-import { goTo } from '../ui/navigation'
+import { goTo } from '../../client/navigation'
 import { CheckoutForm, CheckoutFormLoading } from './checkout-form'
 import { phoneName } from './phone-name'
 import { TableBar } from './TableBar'

@@ -3,7 +3,7 @@ import { parseTableNumber, tableOpenForOrders, tableUidFromScan } from '../../do
 import { apiGet } from '../../stores/api-client'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
-import { goTo } from '../ui/navigation'
+import { goTo } from '../../client/navigation'
 import { canScanQrCodes } from './qr-support'
 
 // The camera's code comes only when a diner asks to scan.

@@ -5,7 +5,7 @@ import { isResultPage, SCHEDULE_PATH } from '../../domain/schedule'
 import { isSlotExpired, SLOT_CHECK_INTERVAL_MS } from '../../domain/slot-lock'
 import { useOrderingStores } from '../../stores/ordering'
 import { localePath, useI18n } from '../ui/i18n'
-import { goTo } from '../ui/navigation'
+import { goTo } from '../../client/navigation'
 
 /**
  * Checks the held slot every second (SPEC §4 Booking slot, §9): once its lock has run out the slot is

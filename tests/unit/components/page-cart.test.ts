@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { showsHeaderCart, showsLoginLink } from '../../../domain/page-cart'
+import { showsHeaderCart, showsLoginLink } from '../../../components/layout/page-cart'
 
 // SPEC §2 Layouts: the visitor's header carries the cart on the pages without the cart bar.
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { accentOf, logoType, monogram, shortName, THEME_ACCENTS, webAppManifest } from '../../../domain/web-app'
+import { accentOf, logoType, monogram, shortName, THEME_ACCENTS, webAppManifest } from '../../../common/web-app'
 
 describe('a venue as an installable app', () => {
   it('names it under its icon with the longest ending of its name that fits, in whole words', () => {

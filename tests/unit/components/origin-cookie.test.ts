@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ORIGIN_COOKIE, originRedirectUrl, readCookie } from '../../../domain/origin-redirect'
+import { ORIGIN_COOKIE, originRedirectUrl, readCookie } from '../../../components/layout/origin-cookie'
 
 // The redirect popup's cookie clickandcollect-origin (SPEC §2 Other popups, §3 Cookies).
 

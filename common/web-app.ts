@@ -1,5 +1,3 @@
-import type { Locale } from './locale'
-
 // Each venue's site as an installable app (its web app manifest): name, colours, icons, where it opens.
 
 /** The accent of each venue theme (SPEC §3 picker_theme_color), as pages/styles.css paints it. */
@@ -59,7 +57,8 @@ export type WebAppManifest = {
   id: string
   name: string
   short_name: string
-  lang: Locale
+  /** The page's language (a locale of domain/locale.ts). */
+  lang: string
   start_url: string
   scope: string
   display: 'standalone'
@@ -72,7 +71,7 @@ export type WebAppManifest = {
  * The manifest of a venue's site, opening on its menu in the diner's language. Its id does not carry
  * the language, so the app stays one app whichever language it was installed in.
  */
-export function webAppManifest({ name, themeClass }: { name: string; themeClass: string }, locale: Locale): WebAppManifest {
+export function webAppManifest({ name, themeClass }: { name: string; themeClass: string }, locale: string): WebAppManifest {
   return {
     id: '/',
     name,
