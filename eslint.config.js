@@ -4,6 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import globals from 'globals'
+import jsxA11y from 'eslint-plugin-jsx-a11y-x'
+import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 import importCycles from './eslint-rules/import-cycles.js'
 
@@ -94,6 +96,35 @@ export default tseslint.config(
     rules: {
       // Underscore-named parameters are the ones a signature needs but the body does not.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  // React's rules of hooks (and the React Compiler's checks of them), and what can be seen of
+  // accessibility in the markup: axe-core checks the rendered pages in the journeys.
+  {
+    files: ['components/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}', 'stores/**/*.ts', 'client/**/*.ts'],
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      'react-hooks/exhaustive-deps': 'error',
+      // Checks made for the React Compiler, which the app does not run. A read that starts again when
+      // what it names changes shows 'loading' from its effect, at 17 places (a hook of their own is
+      // the way out, one read at a time).
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/preserve-manual-memoization': 'off',
+    },
+  },
+  {
+    files: ['components/**/*.tsx', 'pages/**/*.tsx'],
+    ...jsxA11y.configs.recommended,
+    rules: {
+      ...jsxA11y.configs.recommended.rules,
+      // A list or region that handles the keys of the controls inside it (arrows between times,
+      // Escape to close) is no control itself: only pointer handlers make an element one.
+      'jsx-a11y-x/no-noninteractive-element-interactions': ['error', { handlers: ['onClick', 'onMouseDown', 'onMouseUp', 'onKeyPress'] }],
+      // The account's document tables say their roles: laid out as cards on a phone, a table loses
+      // them otherwise (components/account/DocumentList.tsx).
+      'jsx-a11y-x/no-redundant-roles': ['error', { table: ['table'], thead: ['rowgroup'], tbody: ['rowgroup'], tr: ['row'] }],
+      'jsx-a11y-x/no-interactive-element-to-noninteractive-role': ['error', { td: ['cell'], tr: ['row'] }],
     },
   },
   // Scripts and benchmarks run in Node; a few of them also hand code to the browser.

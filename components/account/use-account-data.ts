@@ -16,12 +16,13 @@ export type AccountLoad<T> = { state: 'loading' } | { state: 'loaded'; data: T }
  */
 export function useAccountData<P extends ApiPath<'$get'>>(path: P | null, input: ApiInput<P, '$get'>) {
   const { locale } = useI18n()
+  // The input by its text: a new object each render names the same read.
   const inputKey = JSON.stringify(input)
   const answers = usePageData()?.answers
   // Parsed once per read, not on every render of the screen.
   const preloaded = useMemo(
-    () => (path === null ? undefined : preloadedAnswer(answers, path, input)),
-    [answers, path, inputKey], // the input by its text: a new object each render names the same read
+    () => (path === null ? undefined : preloadedAnswer(answers, path, JSON.parse(inputKey) as typeof input)),
+    [answers, path, inputKey],
   )
   const [load, setLoad] = useState<AccountLoad<ApiAnswer<P>>>(() =>
     preloaded === undefined ? { state: 'loading' } : { state: 'loaded', data: preloaded },
@@ -37,7 +38,7 @@ export function useAccountData<P extends ApiPath<'$get'>>(path: P | null, input:
     }
     let current = true
     setLoad({ state: 'loading' })
-    apiGet(path, input, locale).then(
+    apiGet(path, JSON.parse(inputKey) as typeof input, locale).then(
       (data) => {
         if (current) setLoad({ state: 'loaded', data })
       },
@@ -55,7 +56,6 @@ export function useAccountData<P extends ApiPath<'$get'>>(path: P | null, input:
     return () => {
       current = false
     }
-    // Asked again when the input names something else, not when the page renders a new object for it.
   }, [path, inputKey, locale, attempt, preloaded])
 
   const retry = useCallback(() => setAttempt((count) => count + 1), [])

@@ -58,7 +58,7 @@ export function DeliveryAddressStep({ steps }: { steps: readonly CheckoutStep[] 
   const saved = customer?.deliveryAddresses ?? []
   const isNew = customer !== null && values.address_line.trim() !== '' && !saved.some((address) => samePlace(address, values))
   const [keep, setKeep] = useState(true)
-  const useSaved = (address: (typeof saved)[number]) => {
+  const fillWithSaved = (address: (typeof saved)[number]) => {
     setValues({
       name: address.name ?? '',
       address_line: address.address_line,
@@ -136,7 +136,7 @@ export function DeliveryAddressStep({ steps }: { steps: readonly CheckoutStep[] 
           <div className="saved-addresses">
             <p>{t('delivery.savedAddresses')}</p>
             {saved.map((address, index) => (
-              <button key={address.id ?? index} type="button" className="button-secondary" onClick={() => useSaved(address)}>
+              <button key={address.id ?? index} type="button" className="button-secondary" onClick={() => fillWithSaved(address)}>
                 {[address.name, address.address_line, `${address.zip_code} ${address.city}`].filter(Boolean).join(', ')}
               </button>
             ))}

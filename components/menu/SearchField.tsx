@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useEffectEvent, useRef } from 'react'
 import { useI18n } from '../ui/i18n'
 
 type Props = { query: string; onChange: (query: string) => void; onFocusChange: (focused: boolean) => void }
@@ -9,9 +9,10 @@ export function SearchField({ query, onChange, onFocusChange }: Props) {
   const { t } = useI18n()
   const input = useRef<HTMLInputElement>(null)
   // Text typed before the page became interactive is kept, not wiped by hydration.
+  const keepTyped = useEffectEvent((typed: string) => onChange(typed))
   useEffect(() => {
     const typed = input.current?.value ?? ''
-    if (typed !== '') onChange(typed)
+    if (typed !== '') keepTyped(typed)
   }, [])
   return (
     <div className="search-field" role="search">

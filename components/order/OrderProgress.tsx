@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import { ConsumptionType } from '../../domain/consumption-type'
 import { isReady, latestStep, progressSteps, type ProgressStep } from '../../domain/order-progress'
 import { progressTiming, readyAlertOffered, type ProgressTiming } from '../../domain/progress-timing'
@@ -42,12 +42,14 @@ export function OrderProgress({ order, connection, timeZone, atTable = false, ow
 
   // Said once per change seen on this page, not for the picture it opened with.
   const [announcement, setAnnouncement] = useState('')
-  const seen = useRef(latest?.step)
+  const step = latest?.step
+  const seen = useRef(step)
+  const announce = useEffectEvent((step: ProgressStep) => setAnnouncement(t('progress.announce', { step: stepName(step) })))
   useEffect(() => {
-    if (!latest || latest.step === seen.current) return
-    seen.current = latest.step
-    setAnnouncement(t('progress.announce', { step: stepName(latest.step) }))
-  }, [latest?.step])
+    if (!step || step === seen.current) return
+    seen.current = step
+    announce(step)
+  }, [step])
 
   useReadyTitle(ownsTitle ? done : null)
   const alert = useReadyAlert(ready)

@@ -29,10 +29,12 @@ export function useOrderResult(lookup: OrderLookup | null) {
   const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
-    if (!lookup) {
+    if (key === null) {
       setLoad({ state: 'failed', error: null })
       return
     }
+    // By its text: a new object each render names the same order.
+    const lookup = JSON.parse(key) as OrderLookup
     let current = true
     let timer: ReturnType<typeof setTimeout> | undefined
     const fetchOrder = (polls: number): Promise<void> => {
@@ -60,8 +62,7 @@ export function useOrderResult(lookup: OrderLookup | null) {
       current = false
       clearTimeout(timer)
     }
-      // Asked again when the lookup names another order, not when the page renders a new object for it.
-  }, [key, locale, attempt])
+  }, [key, locale, attempt, preloaded])
 
   return { load, retry: () => setAttempt((value) => value + 1) }
 }

@@ -54,15 +54,16 @@ export function useBookingDays(
     [],
   )
 
+  const { type, guests } = query ?? {}
   const forQuery = useMemo(() => {
     const result = new Map<Month, MonthAvailability>()
-    if (!query) return result
+    if (type === undefined || guests === undefined) return result
     for (const [key, value] of known) {
-      const [type, guests, month] = key.split('/')
-      if (Number(type) === query.type && Number(guests) === query.guests && month) result.set(month, value)
+      const [knownType, knownGuests, month] = key.split('/')
+      if (Number(knownType) === type && Number(knownGuests) === guests && month) result.set(month, value)
     }
     return result
-  }, [known, query?.type, query?.guests])
+  }, [known, type, guests])
 
   return { months: forQuery, retry }
 }

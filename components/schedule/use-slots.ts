@@ -27,11 +27,12 @@ export function useSlots(query: SlotQuery | null): { state: SlotsState; reload: 
   const [attempt, setAttempt] = useState(0)
   const key = query ? `${query.type}/${query.guests}/${query.date}/${locale}/${attempt}` : null
 
+  const { type, guests, date } = query ?? {}
   useEffect(() => {
-    if (key === null || !query) return
+    if (key === null || type === undefined || guests === undefined || date === undefined) return
     let current = true
     const timer = setTimeout(() => {
-      apiGet('/slots/:type/:guests/:date', { param: query }, locale)
+      apiGet('/slots/:type/:guests/:date', { param: { type, guests, date } }, locale)
         .then((slots) => current && setAnswer({ asked: key, state: { status: 'loaded', slots } }))
         .catch(() => current && setAnswer({ asked: key, state: { status: 'error' } }))
     }, SETTLE_MS)
@@ -39,7 +40,7 @@ export function useSlots(query: SlotQuery | null): { state: SlotsState; reload: 
       current = false
       clearTimeout(timer)
     }
-  }, [key])
+  }, [key, type, guests, date, locale])
 
   const reload = useCallback(() => setAttempt((count) => count + 1), [])
   const state: SlotsState = key === null ? { status: 'idle' } : answer?.asked === key ? answer.state : { status: 'loading' }

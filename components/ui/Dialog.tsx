@@ -83,7 +83,8 @@ function OpenDialog({ onClose, labelledBy, describedBy, variant = 'center', clas
       unlockScroll()
       if (opener?.isConnected) opener.focus()
     }
-  }, [])
+    // Once: what the page was like when the dialog opened does not change.
+  }, [opened])
 
   // Only a press that starts and ends on the backdrop closes: a text selection dragged out of the panel does not.
   function onPointerDown(event: PointerEvent<HTMLDivElement>) {
@@ -95,6 +96,8 @@ function OpenDialog({ onClose, labelledBy, describedBy, variant = 'center', clas
   }
 
   return (
+    // A click on the backdrop closes, as Escape does from the keyboard (onKeyDown above).
+    // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-static-element-interactions
     <div
       ref={backdropRef}
       className={`dialog-backdrop dialog-${variant}${opened.theme ? ` ${opened.theme}` : ''}`}

@@ -9,5 +9,5 @@ export function HideOnError(props: ImgHTMLAttributes<HTMLImageElement> & { src: 
     if (img?.complete && img.naturalWidth === 0) setFailed(true)
   }, [])
   if (failed) return null
-  return <img ref={ref} {...props} onError={() => setFailed(true)} />
+  return <img ref={ref} {...props} alt={props.alt} onError={() => setFailed(true)} />
 }

@@ -36,6 +36,8 @@ export function Tabs({ tabs, defaultTabId, label, className }: TabsProps) {
 
   return (
     <div className={className ? `tabs ${className}` : 'tabs'}>
+      {/* The selected tab takes the focus (a roving tabindex), not the list. */}
+      {/* eslint-disable-next-line jsx-a11y-x/interactive-supports-focus */}
       <div role="tablist" aria-label={label} className="tabs-list" onKeyDown={onKeyDown}>
         {tabs.map((tab, index) => {
           const selected = index === selectedIndex

@@ -24,6 +24,7 @@ export function useTypedBeforeHydration<Values extends Record<string, unknown>>(
       }
       return Object.keys(typed).length === 0 ? values : { ...values, ...typed }
     })
-    // Once, as the page hydrates: later changes go through the fields' own handlers.
-  }, [])
+    // Once, as the page hydrates (a ref and a state setter do not change): later changes go through
+    // the fields' own handlers.
+  }, [form, setValues])
 }

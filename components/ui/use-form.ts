@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent } from 'react'
+import { useEffect, useEffectEvent, useRef, useState, type FocusEvent } from 'react'
 import { focusFirstError, serverIssues, translatedErrors } from './form-errors'
 import type { FormRules } from './form-rules'
 import { useI18n } from './i18n'
@@ -49,10 +49,11 @@ export function useForm<Rules, Values extends Record<string, unknown>, Output>(
   }
 
   // The rules come once the diner turns to the form: a focus or a press inside it, whenever it is shown.
+  const loadRules = useEffectEvent(() => load().catch(() => undefined))
   useEffect(() => {
     if (loaded !== undefined) return
     const turnedTo = (event: Event) => {
-      if (event.target instanceof Node && form.current?.contains(event.target)) load().catch(() => undefined)
+      if (event.target instanceof Node && form.current?.contains(event.target)) void loadRules()
     }
     document.addEventListener('focusin', turnedTo)
     document.addEventListener('pointerdown', turnedTo)
