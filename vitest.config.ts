@@ -1,8 +1,15 @@
+import { playwright } from '@vitest/browser-playwright'
+import { existsSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
 import { compiledMessages } from './vite-plugins/compiled-messages.ts'
 
-// Two layers run here (the browser journeys run in Playwright, see playwright.config.ts):
+// Debian's Chromium, its headless shell where installed, as the journeys use it (playwright.config.ts).
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+const CHROMIUM = existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'
+
+// Three layers run here (the browser journeys run in Playwright, see playwright.config.ts):
 // - unit: pure rules of domain/ and friends, in Node;
+// - components: a widget or a form rendered alone in Chromium, driven as a diner would (decision 078);
 // - worker: HTTP tests against the real Worker and sandbox origin running in workerd (scripts/stack.mjs).
 export default defineConfig({
   test: {
@@ -18,6 +25,23 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        plugins: [compiledMessages()],
+        // Bundled before the first test, so no test is reloaded when a module first imports them.
+        optimizeDeps: { include: ['react', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'vitest-browser-react', 'zod/mini', 'intl-messageformat', '@formatjs/icu-messageformat-parser'] },
+        test: {
+          name: 'components',
+          include: ['tests/components/**/*.test.tsx'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: CHROMIUM } }),
+            instances: [{ browser: 'chromium' }],
+            // A phone's width: widgets are laid out as a diner first sees them.
+            viewport: { width: 390, height: 844 },
+          },
         },
       },
       {

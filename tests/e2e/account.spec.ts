@@ -385,22 +385,6 @@ test.describe('account screens', () => {
     }
   })
 
-  test('edit my info: a field left empty says so when left, and the message goes once it is filled', async ({ page, context }) => {
-    await loginAs(context, 'lumiere', 'camille')
-    const screen = new AccountScreen(page)
-    await screen.open('lumiere', '/customer/edit')
-    await expect(screen.field('First name')).toHaveValue('Camille')
-    await screen.field('First name').fill('')
-    await expect(screen.fieldError('profile-first_name')).toHaveCount(0)
-    await screen.field('First name').press('Tab')
-    await expect(screen.fieldError('profile-first_name')).toHaveText('This field is required')
-    await expect(screen.field('First name')).toHaveAttribute('aria-invalid', 'true')
-    await expect(screen.fieldError('profile-last_name')).toHaveCount(0)
-    await screen.field('First name').fill('Camille')
-    await expect(screen.fieldError('profile-first_name')).toHaveCount(0)
-    await expect(screen.field('First name')).not.toHaveAttribute('aria-invalid', 'true')
-  })
-
   test("edit my info: an e-mail address another account uses is refused beside the field until it changes", async ({ page, context }) => {
     await withFreshAccounts()
     try {

@@ -81,20 +81,6 @@ test.describe('login', () => {
     await expect(auth.button('Log in')).toBeEnabled()
   })
 
-  test('empty fields are named before anything is sent', async ({ page, auth }) => {
-    const calls: string[] = []
-    page.on('request', (request) => {
-      if (request.url().includes('/api/auth/')) calls.push(request.url())
-    })
-    await auth.open('login')
-    await auth.login('camille', '')
-
-    await expect(auth.fieldError('E-mail')).toHaveText('Please enter a valid e-mail address')
-    await expect(auth.fieldError('Password')).toHaveText('This field is required')
-    await expect(auth.field('E-mail')).toBeFocused()
-    expect(calls).toEqual([])
-  })
-
   test('a login sent without a connection before the form could check it says so, keeps what was typed, and goes through once back online', async ({
     page,
     context,
@@ -118,29 +104,6 @@ test.describe('login', () => {
     await context.setOffline(false)
     await auth.button('Log in').click()
     await expect(page).toHaveURL(venueUrl('lumiere', '/en/dashboard'))
-  })
-
-  test('a field left empty says so when left, and the message goes once it is filled', async ({ auth }) => {
-    await auth.open('login')
-    await auth.hydrated()
-    await auth.field('E-mail').focus()
-    await auth.field('E-mail').press('Tab')
-    await expect(auth.field('Password')).toBeFocused()
-    await expect(auth.fieldError('E-mail')).toHaveText('This field is required')
-    await expect(auth.fieldError('Password')).toHaveCount(0)
-
-    // Once it has spoken, the field is checked as it changes.
-    await auth.field('E-mail').fill('camille')
-    await expect(auth.fieldError('E-mail')).toHaveText('Please enter a valid e-mail address')
-    await auth.field('E-mail').fill(DEMO.camille.login)
-    await expect(auth.fieldError('E-mail')).toHaveCount(0)
-
-    await auth.field('Password').focus()
-    await auth.field('Password').press('Shift+Tab')
-    await expect(auth.fieldError('Password')).toHaveText('This field is required')
-    await auth.field('Password').fill('x')
-    await expect(auth.fieldError('Password')).toHaveCount(0)
-    await expect(auth.field('Password')).not.toHaveAttribute('aria-invalid', 'true')
   })
 
   test('at the club, ordering needs an account: the login says the venue is for members, where Lumière says nothing of it', async ({ page }) => {

@@ -41,43 +41,6 @@ test('after Pay on the empty form, each message goes as its field is mended, wit
   expect(await sandbox.orders('lumiere')).toEqual([])
 })
 
-test('a field is checked when it is left, and the others wait for their turn', async ({ page }) => {
-  const checkout = await toEmptyPaymentStep(page)
-
-  await checkout.contactField('E-mail').fill('lea.martin@')
-  await expect(checkout.contactField('E-mail')).toHaveAccessibleDescription('')
-  await checkout.contactField('E-mail').press('Tab')
-  await expect(checkout.contactField('E-mail')).toHaveAccessibleDescription('Please enter a valid e-mail address')
-  await expect(checkout.contactField('First name')).toBeFocused()
-  await expect(checkout.contactField('First name')).toHaveAccessibleDescription('')
-
-  await checkout.contactField('First name').press('Tab')
-  await expect(checkout.contactField('First name')).toHaveAccessibleDescription('This field is required')
-  await checkout.contactField('First name').fill('L')
-  await expect(checkout.contactField('First name')).toHaveAccessibleDescription('Please enter at least 2 characters')
-  await checkout.contactField('First name').fill('Léa')
-  await expect(checkout.contactField('First name')).toHaveAccessibleDescription('')
-  // Never left, never in error.
-  await expect(checkout.contactField('Mobile phone')).not.toHaveAttribute('aria-invalid', 'true')
-  await expect(checkout.paymentError()).toHaveCount(0)
-  await expect(checkout.termsError()).toHaveCount(0)
-})
-
-test('Pay lands on the one field still in error', async ({ page }) => {
-  const checkout = await toEmptyPaymentStep(page)
-  await checkout.paymentMethod('Bancontact').check()
-  await checkout.contactField('E-mail').fill(GUEST.email)
-  await checkout.contactField('First name').fill(GUEST.firstName)
-  await checkout.contactField('Last name').fill(GUEST.lastName)
-  await checkout.terms().check()
-
-  await checkout.payButton().click()
-  await expect(checkout.contactField('Mobile phone')).toBeFocused()
-  await expect(checkout.contactField('Mobile phone')).toHaveAccessibleDescription('This field is required')
-  await expect(checkout.invalidFields()).toHaveCount(1)
-  expect(await sandbox.orders('lumiere')).toEqual([])
-})
-
 test("the venue's word on paying at the counter shows only with Pay on site", async ({ page }) => {
   const checkout = await toEmptyPaymentStep(page)
   await expect(checkout.paymentMessage()).toHaveCount(0)

@@ -161,26 +161,6 @@ test.describe('quick order at comptoir', () => {
     await expect(quick.tableNumber()).toHaveText('Table 1')
   })
 
-  test("the form's messages follow the diner: a wrong e-mail is said when left, and each message goes as its field is mended", async ({ quickOrder: quick }) => {
-    await orderDrinks(quick, TABLE_1)
-    await expect(quick.paymentMethod('Bancontact')).toBeVisible()
-    await quick.field('E-mail (optional)').fill('sam@')
-    await quick.field('E-mail (optional)').press('Tab')
-    await expect(quick.field('E-mail (optional)')).toHaveAccessibleDescription('Please enter a valid e-mail address')
-    await quick.field('E-mail (optional)').fill('')
-    await expect(quick.field('E-mail (optional)')).toHaveAccessibleDescription('')
-
-    await quick.payButton().click()
-    await expect(quick.field('Name')).toBeFocused()
-    await expect(quick.field('Name')).toHaveAccessibleDescription('This field is required')
-    await quick.field('Name').fill('Sam')
-    await expect(quick.field('Name')).toHaveAccessibleDescription('')
-    await quick.paymentMethod('Bancontact').check()
-    await quick.terms().check()
-    await expect(quick.form().locator('.field-error')).toHaveCount(0)
-    expect(await sandbox.orders('comptoir')).toEqual([])
-  })
-
   test("a table's second round stays at the table: the cart names it, and Back to the menu returns to it", async ({ page, quickOrder: quick, orderResult: result }) => {
     const cart = new CartDrawer(page)
     await orderDrinks(quick, TABLE_2)

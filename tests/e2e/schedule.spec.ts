@@ -5,7 +5,7 @@ import { MONTH_KNOWN, monthName, SchedulePage } from './pages/schedule'
 import { expectNoSeriousViolations } from './support/axe'
 import { PHONE, venueUrl } from './support/demo'
 import { ORIGIN_URL } from './support/origin'
-import { brusselsInstant, dayOfNextMonth, fixToday, nextDayNumbered, nextVenueDay, realVenueDay, shiftDay } from './support/venue-clock'
+import { brusselsInstant, dayOfNextMonth, fixToday, nextDayNumbered, realVenueDay, shiftDay } from './support/venue-clock'
 
 // Lumière (demo data): 15-minute slots 11:30–14:30 and 18:00–22:00 every day but 25/12 and 01/01,
 // at most 4 tables per slot, 12:30 and 19:30 always full, a 10-minute lock, 14 days ahead. For 4
@@ -450,93 +450,6 @@ test.describe('schedule: accessibility', () => {
     await expect(schedule.heldTable()).toContainText('Table 3')
     await expectNoSeriousViolations(page)
   })
-
-  // The keyboard's moves by a week and a month cross into the next month from a month's last week, and
-  // Home and End land on its own day from a Sunday: each journey's today is such a day to come, on which
-  // the days it chooses are open.
-  const isSunday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() === 0
-  const inLastWeek = (day: string) => shiftDay(day, 7).slice(0, 7) !== day.slice(0, 7)
-  const isMonthEnd = (day: string) => shiftDay(day, 1).slice(0, 7) !== day.slice(0, 7)
-  const KEYBOARD_DAYS: [shape: string, matches: (day: string) => boolean][] = [
-    ['a month end', isMonthEnd],
-    ['a Sunday in the last week of a month', (day) => isSunday(day) && inLastWeek(day)],
-    ["the first day of a month's last week", (day) => inLastWeek(day) && !inLastWeek(shiftDay(day, -1))],
-  ]
-  /** Monday … Sunday of the week of `day`. */
-  const mondayOf = (day: string) => shiftDay(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7))
-
-  for (const [shape, matches] of KEYBOARD_DAYS) {
-    test(`the calendar answers the keyboard on ${shape}: arrows, Home and End, PageUp and PageDown, Enter and Space`, async ({ page, schedule }) => {
-      const today = nextVenueDay((day) => {
-        const saturday = shiftDay(mondayOf(shiftDay(day, 7)), 5)
-        return matches(day) && [day, shiftDay(day, 1), saturday].every((open) => !CLOSED_DAYS.includes(open.slice(5)))
-      })
-      await fixToday(page, brusselsInstant(today, '10:00'))
-      await schedule.open('en')
-      await schedule.type('Eat in').check()
-      await schedule.setGuests(2)
-      await expect(schedule.day(today)).toHaveAttribute('aria-pressed', 'true', MONTH_KNOWN)
-      await expect(schedule.nextMonth()).not.toHaveAttribute('aria-disabled', 'true', MONTH_KNOWN)
-
-      // One day of the grid is in the tab order: the chosen one.
-      await schedule.nextMonth().focus()
-      await page.keyboard.press('Tab')
-      await expect(schedule.day(today)).toBeFocused()
-
-      const dayAfter = shiftDay(today, 1)
-      await page.keyboard.press('ArrowRight')
-      await expect(schedule.day(dayAfter)).toBeFocused()
-      await page.keyboard.press('Enter')
-      await expect(schedule.day(dayAfter)).toHaveAttribute('aria-pressed', 'true')
-      // It stays chosen, seen in the month it is in: this one, or the next after a month end.
-      const stillChosen = async (shown: string) => {
-        if (shown.slice(0, 7) === dayAfter.slice(0, 7)) await expect(schedule.day(dayAfter)).toHaveAttribute('aria-pressed', 'true')
-      }
-
-      // A week back is past: focused, said why, not chosen.
-      await page.keyboard.press('ArrowLeft')
-      await page.keyboard.press('ArrowUp')
-      const weekBefore = shiftDay(today, -7)
-      await expect(schedule.day(weekBefore)).toBeFocused()
-      await expect(schedule.day(weekBefore)).toHaveAccessibleDescription('This day has passed')
-      await page.keyboard.press(' ')
-      await expect(schedule.calendarNote()).toHaveText(`${longDate(weekBefore)}: This day has passed`)
-      await expect(schedule.day(weekBefore)).toHaveAttribute('aria-pressed', 'false')
-      await stillChosen(weekBefore)
-
-      // Two weeks on: into the next month, which the calendar turns to.
-      await page.keyboard.press('ArrowDown')
-      await page.keyboard.press('ArrowDown')
-      const weekAfter = shiftDay(today, 7)
-      await expect(schedule.monthTitle()).toHaveText(monthName(weekAfter))
-      await expect(schedule.day(weekAfter)).toBeFocused()
-      await stillChosen(weekAfter)
-
-      // Home and End: Monday and Sunday of that week (the calendar turns back a month when Monday lies in it).
-      const monday = mondayOf(weekAfter)
-      await page.keyboard.press('Home')
-      await expect(schedule.day(monday)).toBeFocused()
-      await page.keyboard.press('End')
-      const sunday = shiftDay(monday, 6)
-      await expect(schedule.day(sunday)).toBeFocused()
-
-      // PageUp: the same day a month earlier (today's month, which has that early a day); PageDown: back.
-      const monthBefore = `${today.slice(0, 7)}-${sunday.slice(8)}`
-      await page.keyboard.press('PageUp')
-      await expect(schedule.monthTitle()).toHaveText(monthName(monthBefore))
-      await expect(schedule.day(monthBefore)).toBeFocused()
-      await page.keyboard.press('PageDown')
-      await expect(schedule.day(sunday)).toBeFocused()
-
-      // Space chooses a bookable day.
-      await page.keyboard.press('ArrowLeft')
-      const saturday = shiftDay(sunday, -1)
-      await expect(schedule.day(saturday)).toBeFocused()
-      await page.keyboard.press(' ')
-      await expect(schedule.day(saturday)).toHaveAttribute('aria-pressed', 'true')
-      await expect(schedule.calendarNote()).toHaveText(`Chosen date: ${longDate(saturday)}`)
-    })
-  }
 
   test('an empty cart on the schedule offers the way back to the menu', async ({ page, cart, schedule }) => {
     await schedule.open('en')

@@ -33,15 +33,6 @@ export function nextDayNumbered(dayOfMonth: number): string {
   return thisMonth >= today ? thisMonth : dayOfNextMonth(dayOfMonth)
 }
 
-/** The first day from the real tomorrow on that `matches`, within a year. */
-export function nextVenueDay(matches: (day: string) => boolean): string {
-  for (let offset = 1; offset <= 366; offset += 1) {
-    const day = realVenueDay(offset)
-    if (matches(day)) return day
-  }
-  throw new Error('No day of the year to come has the shape asked for')
-}
-
 /** A wall-clock time in Brussels as an ISO instant with its offset (+01:00 in winter, +02:00 in summer). */
 export function brusselsInstant(day: string, hhmm: string): string {
   for (const offset of ['+01:00', '+02:00']) {
