@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { watchLive, type Connection } from '../../client/live-socket'
 import type { CartLine } from '../../domain/cart'
-import { SOCKET_REPLACED, SOCKET_TABLE_FULL, SOCKET_TABLE_NOT_FOUND, type TableView } from '../../domain/table-cart'
+import { sentKey, SOCKET_REPLACED, SOCKET_TABLE_FULL, SOCKET_TABLE_NOT_FOUND, type TableView } from '../../domain/table-cart'
 import { tableMessage } from '../../domain/table-message'
 import { apiDelete, apiPost, apiPut } from '../../stores/api-client'
 import { failureOf } from '../../stores/api-failure'
@@ -125,7 +125,8 @@ export function useTableLive(uid: string): TableLive {
         // What went in an order leaves the cart: a phone back from a drop may not have heard.
         const ordered = new Set(table.sent)
         const { lines } = cart.getState()
-        if (lines.some((line) => ordered.has(line.uuid))) cart.setState({ lines: lines.filter((line) => !ordered.has(line.uuid)) })
+        const went = (line: CartLine) => ordered.has(sentKey(you, line.uuid))
+        if (lines.some(went)) cart.setState({ lines: lines.filter((line) => !went(line)) })
       },
     })
     return () => {

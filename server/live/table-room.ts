@@ -1,9 +1,10 @@
 import { DurableObject } from 'cloudflare:workers'
 import type { CartLine } from '../../domain/cart'
 import {
-  emptyTable, joinTable, SOCKET_REPLACED, nameOwnPhone, nextPresenceChange, phoneSeen, replaceOwnLines, roundSent, sendingNow, startSending, stopSending, TABLE_QUIET_MS,
-  tableForgotten, tableView, type TableCart, type TableChange, type TableMessage, type TableRefusal,
+  absentSendingEnds, emptyTable, joinTable, linesOrdered, SOCKET_REPLACED, nameOwnPhone, nextPresenceChange, phoneLeft, replaceOwnLines, roundSent,
+  startSending, stopSending, TABLE_QUIET_MS, tableForgotten, tableView, type TableCart, type TableChange, type TableMessage, type TableRefusal,
 } from '../../domain/table-cart'
+import { orderRefusal, type OrderedQuantity, type OrderRefusal } from '../../domain/table-order'
 
 // One object per table (tableRoomOf: named by the venue's host and the table's uid): the table's shared
 // cart and the phones watching it (decision 056). The Worker lets a phone in (the venue knows the table,
@@ -12,16 +13,25 @@ import {
 // hibernatable WebSockets: a table between two taps costs nothing.
 
 export type TableAnswer = { ok: true } | { ok: false; refused: TableRefusal }
+/** An order as the venue answered it, for the table to check (domain/table-order.ts). */
+export type OrderSeen = { uid: string; status: string; table: string | null; lines: OrderedQuantity[] }
 
 export const PHONE_HEADER = 'x-table-phone'
 /** The table's number, as the venue gave it when the phone joined (orders name their table by it). */
 export const NUMBER_HEADER = 'x-table-number'
 const TABLE = 'table'
 const NUMBER = 'number'
+/** The table's orders lately placed, by the phone that placed them: only that phone may say they went. */
+const PLACED = 'placed'
+const PLACED_KEPT = 100
+type Placed = { order: string; phone: string }[]
 /** Sockets one phone keeps open (a few tabs); a newer one closes the oldest. */
 const SOCKETS_PER_PHONE = 3
 
-/** The object of one venue's table: a phone joins at the venue's own host, never another venue's table. */
+/**
+ * The object of one venue's table: a phone joins at the venue's own host, never another venue's table.
+ * `table` is the uid the venue answered for it, so that one table is one room whatever the link said.
+ */
 export const tableRoomOf = (env: TableBindings, host: string, table: string) => env.TABLE_ROOM.get(env.TABLE_ROOM.idFromName(`${host}/${table}`))
 
 type TableBindings = { TABLE_ROOM: DurableObjectNamespace<TableRoom> }
@@ -69,21 +79,38 @@ export class TableRoom extends DurableObject<TableBindings> {
     return this.#change((table, now) => stopSending(table, phone, now))
   }
 
+  /** The phone placed order `order` for this table (the Worker, at checkout): it alone may say later that the order went. */
+  async placed(phone: string, order: string): Promise<void> {
+    const placed = (await this.ctx.storage.get<Placed>(PLACED)) ?? []
+    await this.ctx.storage.put(PLACED, [...placed.filter((each) => each.order !== order), { order, phone }].slice(-PLACED_KEPT))
+    // Forgotten with the table after a quiet hour.
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + TABLE_QUIET_MS)
+  }
+
   /**
-   * The phone placed the table's lines `uuids` as order `order` (the Worker found it at the venue, for
-   * this table). When it paid for everyone, every other phone follows that order.
+   * The phone says its order `order` (as the venue answered it) went, with the table's lines `uuids`.
+   * Nothing changes unless the order went (paid or accepted), for this table, placed by this phone; then
+   * the lines it holds leave the cart, another phone's only when it was the sending for everyone this
+   * phone asked for, and only the phones whose lines it took follow that order (decision 072).
    */
-  async sent(phone: string, order: string, uuids: string[]): Promise<void> {
+  async sent(phone: string, order: OrderSeen, uuids: string[]): Promise<{ ok: true } | { ok: false; refused: OrderRefusal }> {
     const before = await this.#load()
+    const number = await this.ctx.storage.get<string>(NUMBER)
+    const placedBy = ((await this.ctx.storage.get<Placed>(PLACED)) ?? []).find((each) => each.order === order.uid)?.phone ?? null
+    const refused = number == null || !before.phones.some((known) => known.id === phone) ? 'order-not-found' : orderRefusal({ ...order, placedBy }, number, phone)
+    if (refused) return { ok: false, refused }
     const now = Date.now()
-    const forEveryone = sendingNow(before.sending, now)
-    const table = roundSent(before, phone, uuids, now)
+    const taken = linesOrdered(before, phone, order.lines, uuids, now)
+    const table = roundSent(before, phone, taken, now)
     await this.#save(table)
-    if (forEveryone?.phone === phone && !forEveryone.apart) {
-      const message = JSON.stringify({ type: 'sent', order, round: table.round } satisfies TableMessage)
-      for (const socket of this.ctx.getWebSockets()) if (socket.deserializeAttachment() !== phone) this.#sendTo(socket, message)
+    // The phones whose lines it took follow the order: it is theirs too.
+    const followers = new Set(taken.map((line) => line.phone).filter((owner) => owner !== phone))
+    if (followers.size > 0) {
+      const message = JSON.stringify({ type: 'sent', order: order.uid, round: table.round } satisfies TableMessage)
+      for (const socket of this.ctx.getWebSockets()) if (followers.has(socket.deserializeAttachment() as string)) this.#sendTo(socket, message)
     }
     this.#broadcast(table)
+    return { ok: true }
   }
 
   /** The table's number when the phone has joined it (it may then change its lines); null otherwise. */
@@ -102,8 +129,11 @@ export class TableRoom extends DurableObject<TableBindings> {
       this.#broadcast(emptyTable(now))
       return
     }
-    this.#broadcast(table)
-    await this.#setAlarm(table, now)
+    // A sender gone for longer than a phone counts frees the table's sending.
+    const settled = absentSendingEnds(table, this.#connected(), now)
+    if (settled !== table) await this.ctx.storage.put(TABLE, settled)
+    this.#broadcast(settled)
+    await this.#setAlarm(settled, now)
   }
 
   override async webSocketMessage(): Promise<void> {
@@ -116,13 +146,15 @@ export class TableRoom extends DurableObject<TableBindings> {
     } catch {
       // closed
     }
-    // The phone left now: it counts for a few minutes more (the alarm says when it stops).
+    // The phone left now: it counts for a few minutes more (the alarm says when it stops); a sending it
+    // asked for that has not gone yet ends with it.
     const table = await this.ctx.storage.get<TableCart>(TABLE)
     const phone = ws.deserializeAttachment() as string
     if (!table?.phones.some((known) => known.id === phone)) return
     const now = Date.now()
-    const seen = phoneSeen(table, phone, now)
+    const seen = phoneLeft(table, phone, now, this.#connected(ws).has(phone))
     await this.ctx.storage.put(TABLE, seen)
+    if (seen.sending !== table.sending) this.#broadcast(seen, ws)
     await this.#setAlarm(seen, now, ws)
   }
 
@@ -134,11 +166,12 @@ export class TableRoom extends DurableObject<TableBindings> {
     return { ok: true }
   }
 
-  /** Every phone gets the table, each told which phone it is. */
-  #broadcast(table: TableCart) {
+  /** Every phone gets the table, each told which phone it is (`leaving`: a socket closing, which does not). */
+  #broadcast(table: TableCart, leaving?: WebSocket) {
     const now = Date.now()
-    const view = tableView(table, now, this.#connected())
+    const view = tableView(table, now, this.#connected(leaving))
     for (const socket of this.ctx.getWebSockets()) {
+      if (socket === leaving) continue
       const you = socket.deserializeAttachment() as string
       this.#sendTo(socket, JSON.stringify({ type: 'table', you, now, table: view } satisfies TableMessage))
     }
