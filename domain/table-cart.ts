@@ -308,10 +308,55 @@ export const tableView = (table: TableCart, now: number, connected: ReadonlySet<
 })
 
 /**
- * What a phone receives: the whole table as it now is, which phone it is and the room's clock (for the
- * notice's countdown); or the order the table's round went as, when one phone paid for everyone.
+ * A change of the table as the phones are told of it: what changed, never the whole table again. Who
+ * is sending, the round and how many phones are present always come with it (they are small); a phone
+ * that joined or was named, and the lines of the phone that changed them, when they changed.
  */
-export type TableMessage = { type: 'table'; you: string; now: number; table: TableView } | { type: 'sent'; order: string; round: number }
+export type TableDelta = Pick<TableView, 'sending' | 'round' | 'present'> & {
+  phone?: { id: string; name: string | null }
+  lines?: { phone: string; lines: TableLine[] }
+}
+
+/**
+ * What a phone receives: the whole table as it now is, which phone it is and the room's clock (for the
+ * notice's countdown), on joining and after an order; then each change (`change`); or the order the
+ * table's round went as, when one phone paid for everyone.
+ */
+export type TableMessage =
+  | { type: 'table'; you: string; now: number; table: TableView }
+  | { type: 'change'; now: number; change: TableDelta }
+  | { type: 'sent'; order: string; round: number }
+
+/** What changed at the table, `phone` having joined, been named, or (`lines`) changed its lines. */
+export function tableDelta(table: TableCart, now: number, connected: ReadonlySet<string>, phone: string | null, lines: boolean): TableDelta {
+  const view = tableView(table, now, connected)
+  const known = view.phones.find((each) => each.id === phone)
+  return {
+    sending: view.sending,
+    round: view.round,
+    present: view.present,
+    ...(known ? { phone: known } : {}),
+    ...(known && lines ? { lines: { phone: known.id, lines: view.lines.filter((line) => line.phone === known.id) } } : {}),
+  }
+}
+
+/** The table a phone saw, with a change applied: as the room's own table is, the changed phone's lines last. */
+export function withDelta(view: TableView, delta: TableDelta): TableView {
+  const { phone, lines } = delta
+  const phones = !phone
+    ? view.phones
+    : view.phones.some((each) => each.id === phone.id)
+      ? view.phones.map((each) => (each.id === phone.id ? phone : each))
+      : [...view.phones, phone]
+  return {
+    ...view,
+    phones,
+    lines: lines ? [...view.lines.filter((line) => line.phone !== lines.phone), ...lines.lines] : view.lines,
+    sending: delta.sending,
+    round: delta.round,
+    present: delta.present,
+  }
+}
 
 /** What a phone pays once the notice is over: every line (it sends for everyone), its own lines (paying apart), or nothing. */
 export function paymentOf(table: Pick<TableView, 'lines' | 'sending'>, phone: string): 'table' | 'own' | null {

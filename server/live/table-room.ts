@@ -2,7 +2,7 @@ import { DurableObject } from 'cloudflare:workers'
 import type { CartLine } from '../../domain/cart'
 import {
   absentSendingEnds, emptyTable, joinTable, linesOrdered, SOCKET_REPLACED, nameOwnPhone, nextPresenceChange, phoneLeft, replaceOwnLines, roundSent,
-  startSending, stopSending, TABLE_QUIET_MS, tableForgotten, tableView, type TableCart, type TableChange, type TableMessage, type TableRefusal,
+  startSending, stopSending, TABLE_QUIET_MS, tableDelta, tableForgotten, tableView, type TableCart, type TableChange, type TableMessage, type TableRefusal,
 } from '../../domain/table-cart'
 import { orderRefusal, type OrderedQuantity, type OrderRefusal } from '../../domain/table-order'
 
@@ -25,6 +25,13 @@ const NUMBER = 'number'
 const PLACED = 'placed'
 const PLACED_KEPT = 100
 type Placed = { order: string; phone: string }[]
+/**
+ * What one socket may be sent in a minute. A change goes as what changed (a few hundred bytes), and the
+ * whole table (35 KB at most) on joining and after an order: a page that reads gets far less.
+ */
+export const SOCKET_BYTES_PER_MINUTE = 1_000_000
+/** The close code of a socket sent more than it could have read: the page reconnects and catches up. */
+const SOCKET_BEHIND = 4008
 /** Sockets one phone keeps open (a few tabs); a newer one closes the oldest. */
 const SOCKETS_PER_PHONE = 3
 
@@ -37,6 +44,9 @@ export const tableRoomOf = (env: TableBindings, host: string, table: string) => 
 type TableBindings = { TABLE_ROOM: DurableObjectNamespace<TableRoom> }
 
 export class TableRoom extends DurableObject<TableBindings> {
+  /** What went to each socket in its current minute (in memory: a room that hibernates sends nothing). */
+  readonly #sentBytes = new WeakMap<WebSocket, { from: number; bytes: number }>()
+
   constructor(ctx: DurableObjectState, env: TableBindings) {
     super(ctx, env)
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'))
@@ -47,7 +57,8 @@ export class TableRoom extends DurableObject<TableBindings> {
     const phone = request.headers.get(PHONE_HEADER)
     if (!phone || request.headers.get('upgrade') !== 'websocket') return new Response('Expected a phone', { status: 400 })
     const connected = this.#connected()
-    const change = joinTable(await this.#load(), phone, Date.now(), connected)
+    const before = await this.#load()
+    const change = joinTable(before, phone, Date.now(), connected)
     if ('refused' in change) return Response.json({ error: change.refused }, { status: 409 })
     await this.#save(change.table)
     await this.ctx.storage.put(NUMBER, request.headers.get(NUMBER_HEADER))
@@ -56,27 +67,31 @@ export class TableRoom extends DurableObject<TableBindings> {
     server!.serializeAttachment(phone)
     const mine = this.ctx.getWebSockets(phone)
     for (const old of mine.slice(0, Math.max(0, mine.length - SOCKETS_PER_PHONE))) old.close(SOCKET_REPLACED, 'replaced')
-    // A phone that joins late, or comes back after a drop, sees the table as it is; the others see it join.
-    this.#broadcast(change.table)
+    // A phone that joins late, or comes back after a drop, sees the table as it is; the others see it
+    // join (the whole table only when phones that had left made room, their lines with them).
+    const now = Date.now()
+    this.#sendTo(server!, this.#tableMessage(change.table, phone, now))
+    if (change.table.lines.length === before.lines.length) this.#tell(change.table, phone, false, server)
+    else this.#broadcast(change.table)
     return new Response(null, { status: 101, webSocket: client })
   }
 
   /** The phone's lines, checked by the Worker against the menu: they replace its own. */
   lines(phone: string, lines: CartLine[]): Promise<TableAnswer> {
-    return this.#change((table, now) => replaceOwnLines(table, phone, lines, now))
+    return this.#change((table, now) => replaceOwnLines(table, phone, lines, now), phone, true)
   }
 
   // Not `name`: a stub has a `name` of its own (the object's).
   setName(phone: string, name: string): Promise<TableAnswer> {
-    return this.#change((table, now) => nameOwnPhone(table, phone, name, now))
+    return this.#change((table, now) => nameOwnPhone(table, phone, name, now), phone, false)
   }
 
   send(phone: string, apart: boolean): Promise<TableAnswer> {
-    return this.#change((table, now) => startSending(table, phone, apart, now))
+    return this.#change((table, now) => startSending(table, phone, apart, now), null, false)
   }
 
   stop(phone: string): Promise<TableAnswer> {
-    return this.#change((table, now) => stopSending(table, phone, now))
+    return this.#change((table, now) => stopSending(table, phone, now), null, false)
   }
 
   /** The phone placed order `order` for this table (the Worker, at checkout): it alone may say later that the order went. */
@@ -132,7 +147,7 @@ export class TableRoom extends DurableObject<TableBindings> {
     // A sender gone for longer than a phone counts frees the table's sending.
     const settled = absentSendingEnds(table, this.#connected(), now)
     if (settled !== table) await this.ctx.storage.put(TABLE, settled)
-    this.#broadcast(settled)
+    this.#tell(settled, null, false)
     await this.#setAlarm(settled, now)
   }
 
@@ -154,19 +169,28 @@ export class TableRoom extends DurableObject<TableBindings> {
     const now = Date.now()
     const seen = phoneLeft(table, phone, now, this.#connected(ws).has(phone))
     await this.ctx.storage.put(TABLE, seen)
-    if (seen.sending !== table.sending) this.#broadcast(seen, ws)
+    if (seen.sending !== table.sending) this.#tell(seen, null, false, ws)
     await this.#setAlarm(seen, now, ws)
   }
 
-  async #change(change: (table: TableCart, now: number) => TableChange): Promise<TableAnswer> {
+  /** A change by `phone` (null: of the sending), told to every phone as what changed (`lines`: its lines did). */
+  async #change(change: (table: TableCart, now: number) => TableChange, phone: string | null, lines: boolean): Promise<TableAnswer> {
     const result = change(await this.#load(), Date.now())
     if ('refused' in result) return { ok: false, refused: result.refused }
     await this.#save(result.table)
-    this.#broadcast(result.table)
+    this.#tell(result.table, phone, lines)
     return { ok: true }
   }
 
-  /** Every phone gets the table, each told which phone it is (`leaving`: a socket closing, which does not). */
+  /** Every phone (but `skip`, a socket closing or just told the whole table) is told what changed. */
+  #tell(table: TableCart, phone: string | null, lines: boolean, skip?: WebSocket) {
+    const now = Date.now()
+    const change = tableDelta(table, now, this.#connected(skip), phone, lines)
+    const message = JSON.stringify({ type: 'change', now, change } satisfies TableMessage)
+    for (const socket of this.ctx.getWebSockets()) if (socket !== skip) this.#sendTo(socket, message)
+  }
+
+  /** Every phone gets the whole table, each told which phone it is (`leaving`: a socket closing, which does not). */
   #broadcast(table: TableCart, leaving?: WebSocket) {
     const now = Date.now()
     const view = tableView(table, now, this.#connected(leaving))
@@ -177,8 +201,26 @@ export class TableRoom extends DurableObject<TableBindings> {
     }
   }
 
+  #tableMessage(table: TableCart, you: string, now: number): string {
+    return JSON.stringify({ type: 'table', you, now, table: tableView(table, now, this.#connected()) } satisfies TableMessage)
+  }
+
+  /**
+   * Sends to one socket, unless more than SOCKET_BYTES_PER_MINUTE went to it in the last minute: a page
+   * gets a few kilobytes a minute, so one that far behind is a reader that stopped, whose frames would
+   * pile up in the app. It is closed; its phone catches up whole on reconnecting.
+   */
   #sendTo(socket: WebSocket, message: string) {
+    const now = Date.now()
+    const window = this.#sentBytes.get(socket)
+    const bytes = window && now - window.from < 60_000 ? window.bytes + message.length : message.length
+    this.#sentBytes.set(socket, { from: window && now - window.from < 60_000 ? window.from : now, bytes })
     try {
+      if (bytes > SOCKET_BYTES_PER_MINUTE) {
+        this.#sentBytes.delete(socket)
+        socket.close(SOCKET_BEHIND, 'behind')
+        return
+      }
       socket.send(message)
     } catch {
       // A socket closing meanwhile: its phone catches up on reconnecting.

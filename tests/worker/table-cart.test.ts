@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { once } from 'node:events'
 import { afterEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { SOCKET_TABLE_FULL, SOCKET_TABLE_NOT_FOUND, type TableMessage } from '../../domain/table-cart'
+import { SOCKET_TABLE_FULL, SOCKET_TABLE_NOT_FOUND, withDelta, type TableMessage } from '../../domain/table-cart'
 import { appUrl, newVisitor, venueRequest } from './helpers'
 
 // A table's shared cart (decision 056): who may join, what a phone may change, and every phone seeing
@@ -71,9 +71,14 @@ class Phone {
     })
   }
 
-  /** The table as this phone last saw it. */
+  /** The table as this phone last saw it: the table as last sent whole, with the changes sent since, as the page applies them. */
   latest(): TableState | undefined {
-    return this.messages.filter((message): message is TableState => message.type === 'table').at(-1)
+    let seen: TableState | undefined
+    for (const message of this.messages) {
+      if (message.type === 'table') seen = message
+      else if (message.type === 'change' && seen) seen = { ...seen, now: message.now, table: withDelta(seen.table, message.change) }
+    }
+    return seen
   }
 
   /** Waits until the table this phone sees passes `check`. */
@@ -329,6 +334,10 @@ describe('no phone can empty another’s cart (decision 072)', () => {
     await Promise.all([alex.opened, sam.opened])
     expect((await alex.call('PUT', '/name', { name: 'Alex\u202E\u0000' })).status).toBe(204)
     await sam.sees((state) => state.table.phones.some((phone) => phone.name === 'Alex'))
+    // Told as what changed, never the whole table again.
+    const named = sam.messages.at(-1)!
+    expect(named).toMatchObject({ type: 'change', change: { phone: { name: 'Alex' } } })
+    expect(JSON.stringify(named)).not.toContain('"lines"')
     const answers: number[] = []
     for (let change = 0; change < 61; change++) answers.push((await alex.call('PUT', '/name', { name: `Alex ${change}` })).status)
     expect(answers.filter((status) => status === 204).length).toBeLessThan(61)

@@ -3,7 +3,7 @@ import type { CartLine } from '../../../domain/cart'
 import {
   absentSendingEnds, changesSeen, CHANGES_PER_MINUTE, emptyTable, paymentOf, joinTable, LINES_PER_PHONE, linesOrdered, nameOwnPhone, nextPresenceChange, nickname,
   PHONE_AWAY_MS, phoneLeft, phoneSeen, phonesPresent, replaceOwnLines, roundSent, SENDING_LAPSE_MS, SENDING_NOTICE_MS, SENDINGS_PER_PHONE, sentKey, startSending,
-  stopSending, TABLE_CHANGES_PER_MINUTE, TABLE_ITEMS_MAX, TABLE_PHONES, TABLE_QUIET_MS, tableForgotten, tableView, type TableCart, type TableChange,
+  stopSending, TABLE_CHANGES_PER_MINUTE, tableDelta, TABLE_ITEMS_MAX, TABLE_PHONES, TABLE_QUIET_MS, tableForgotten, tableView, type TableCart, type TableChange, withDelta,
 } from '../../../domain/table-cart'
 
 const NOW = 1_800_000_000_000
@@ -347,5 +347,27 @@ describe("a table's shared cart", () => {
       expect(nickname('\u202E\u200F')).toBeNull()
       expect(nickname('Zoë 🍕')).toBe('Zoë 🍕')
     })
+  })
+
+  it('tells the phones what changed, and the table a phone had with the change applied is the table as it now is', () => {
+    let table = taken(replaceOwnLines(withPhones('alex', 'sam'), 'alex', [line('a1')], NOW))
+    table = taken(replaceOwnLines(table, 'sam', [line('s1'), line('s2', 100002)], NOW))
+    let seen = tableView(table, NOW)
+    const steps: [TableCart, string | null, boolean][] = []
+    table = taken(replaceOwnLines(table, 'alex', [line('a1', 100001, 3), line('a2', 100003)], NOW + 1))
+    steps.push([table, 'alex', true])
+    table = taken(nameOwnPhone(table, 'sam', 'Sam', NOW + 2))
+    steps.push([table, 'sam', false])
+    table = taken(joinTable(table, 'kim', NOW + 3, new Set(['alex', 'sam'])))
+    steps.push([table, 'kim', false])
+    table = taken(startSending(table, 'sam', true, NOW + 4))
+    steps.push([table, null, false])
+    for (const [after, phone, lines] of steps) {
+      const delta = tableDelta(after, NOW + 5, new Set(), phone, lines)
+      seen = withDelta(seen, delta)
+      expect(seen).toEqual(tableView(after, NOW + 5))
+      // Never the whole table again: what went is not repeated, nor the other phones' lines.
+      expect(JSON.stringify(delta)).not.toContain('s1')
+    }
   })
 })
