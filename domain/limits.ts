@@ -28,8 +28,16 @@ export const LIMITS = {
   prebooks: { visitor: { limit: 30, windowSeconds: minutes(10) }, address: { limit: 600, windowSeconds: minutes(10) } },
   /** Quick orders (SPEC §2 Quick order): a table's rounds, never a burst from one phone. */
   quickOrders: { visitor: { limit: 2, windowSeconds: minutes(5) }, address: { limit: 60, windowSeconds: minutes(5) } },
-  /** Every phone of a table of twelve ordering at once, or a smaller table's rounds. */
+  /**
+   * Every phone of a table of twelve ordering at once, or a smaller table's rounds: orders that went to
+   * the kitchen (paid on site; one paid online once the table learns it is paid), never one left unpaid.
+   */
   quickOrdersPerTable: { limit: 12, windowSeconds: minutes(10) },
+  /**
+   * Quick orders to pay online, counted when placed, paid or not: a payment that failed and is tried
+   * again, never a stream of orders left pending at the venue.
+   */
+  unpaidQuickOrders: { visitor: { limit: 2, windowSeconds: minutes(10) }, address: { limit: 30, windowSeconds: minutes(10) } },
   /** Order look-ups the venue answered with nothing (an order link guessed, not given). */
   unknownOrders: { visitor: { limit: 10, windowSeconds: minutes(10) }, address: { limit: 100, windowSeconds: minutes(10) } },
   /** Live order watches open at once (a family, a table, a food court's diners). */

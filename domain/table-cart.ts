@@ -1,4 +1,5 @@
 import type { CartLine } from './cart-storage'
+import { linesHeld, type OrderedQuantity } from './table-order'
 
 // A table's shared cart (decision 056): every phone that opened the table's QR link puts its own lines
 // in it, and every phone sees all of them. A phone changes its own lines only: it sends them whole, and
@@ -10,8 +11,15 @@ import type { CartLine } from './cart-storage'
 export const TABLE_PHONES = 12
 /** Lines one phone may have in the cart (a line may hold many of one product). */
 export const LINES_PER_PHONE = 30
-/** Changes of one phone's lines a minute: a diner tapping fast, never a loop. */
+/** Changes of one phone a minute, of every kind (its lines, its name, a sending asked or taken back): a diner tapping fast, never a loop. */
 export const CHANGES_PER_MINUTE = 60
+/** Changes of the whole table a minute, whichever phones make them: twelve diners tapping, never twelve loops. */
+export const TABLE_CHANGES_PER_MINUTE = 240
+/** Items (the sum of the lines' quantities) in the table's cart at once: a large table's round, never a hoard. */
+export const TABLE_ITEMS_MAX = 200
+/** Sendings one phone may ask for in SENDINGS_WINDOW_MS: one asked again when it lapsed blocks nobody for long. */
+export const SENDINGS_PER_PHONE = 3
+export const SENDINGS_WINDOW_MS = 30 * 60_000
 /** How long the table sees who is sending the order before it goes, and may still add. */
 export const SENDING_NOTICE_MS = 5_000
 /** A table nobody has touched for this long forgets its cart. */
@@ -26,21 +34,25 @@ export const SOCKET_REPLACED = 4001
  */
 export const SOCKET_TABLE_NOT_FOUND = 4404
 export const SOCKET_TABLE_FULL = 4409
-/** How long after its notice a round may take to be paid: a sender who walks away frees the table. */
-export const SENDING_LAPSE_MS = 10 * 60_000
+/**
+ * How long after its notice a round may take to be paid: about what filling in the form and an online
+ * payment take. A sender who walks away frees the table's sending by then, or sooner (phoneLeft).
+ */
+export const SENDING_LAPSE_MS = 4 * 60_000
 /** Lines a table remembers as ordered, so that a phone back from a drop never sends them twice. */
 const SENT_KEPT = TABLE_PHONES * LINES_PER_PHONE
 /**
- * How long a phone whose page has closed still counts as at the table: a diner whose phone locked or
- * lost the network for a moment is still sitting there; one gone for longer has left.
+ * How long a phone whose page has closed still counts as at the table, and keeps its seat: a diner whose
+ * phone locked or lost the network for a moment is still sitting there; one gone for longer has left, and
+ * a full table gives its seat to the next diner.
  */
-export const PHONE_AWAY_MS = 5 * 60_000
+export const PHONE_AWAY_MS = 2 * 60_000
 
 /**
  * A phone at the table: an id of its own at this table, the name its diner chose, if any, and when it
  * was last seen joining or leaving (absent in tables kept before it was).
  */
-export type TablePhone = { id: string; name: string | null; changes: number[]; seenAt?: number }
+export type TablePhone = { id: string; name: string | null; changes: number[]; seenAt?: number; sendings?: number[] }
 export type TableLine = CartLine & { phone: string }
 /**
  * Who asked to send the table's order, when it goes, and how it is paid: by the asker for everyone, or
@@ -54,12 +66,27 @@ export type TableCart = {
   sending: Sending | null
   /** The table's rounds sent so far. */
   round: number
-  /** Uuids of the lines already ordered, the latest last. */
+  /** The lines already ordered, each as `sentKey(phone, uuid)`, the latest last. */
   sent: string[]
   touchedAt: number
+  /** When the table's recent changes were made, whichever phone made them. */
+  changes?: number[]
 }
 
-export type TableRefusal = 'table-full' | 'not-at-table' | 'too-many-lines' | 'too-many-changes' | 'nothing-to-send'
+/**
+ * A line's uuid is its phone's: two phones may use one uuid and remain two lines. What was ordered is
+ * known by phone and uuid, so that no phone can mark another's line as ordered by naming its uuid.
+ */
+export const sentKey = (phone: string, uuid: string) => `${phone}/${uuid}`
+
+export type TableRefusal =
+  | 'table-full'
+  | 'not-at-table'
+  | 'too-many-lines'
+  | 'too-many-items'
+  | 'duplicate-line'
+  | 'too-many-changes'
+  | 'nothing-to-send'
 /** What the table's API answers when the venue does not know the table, or the phone is not at it (server/routes/table-api.ts). */
 export const TABLE_NOT_FOUND = 'table-not-found'
 export type TableChange = { table: TableCart } | { refused: TableRefusal }
@@ -67,18 +94,26 @@ export type TableChange = { table: TableCart } | { refused: TableRefusal }
 export const emptyTable = (now: number): TableCart => ({ phones: [], lines: [], sending: null, round: 0, sent: [], touchedAt: now })
 
 /**
- * The phone joins the table (again, after a drop: it keeps its lines). A full table makes room by
- * forgetting the phones that left (no socket open, `connected` says) with no lines in the cart: the
- * party before; with none of those, the thirteenth is refused.
+ * The phone joins the table (again, after a drop: it keeps its lines). A seat is a phone present now
+ * (`phonesPresent`: its page open, or seen within PHONE_AWAY_MS); with every seat taken the thirteenth
+ * is refused. A phone that has left for longer gives its seat up when a new one needs it: it is
+ * forgotten with its lines, which stay on its own phone and are shared again if it comes back.
  */
 export function joinTable(table: TableCart, phone: string, now: number, connected: ReadonlySet<string>): TableChange {
   if (table.phones.some((known) => known.id === phone)) return { table: { ...phoneSeen(table, phone, now), touchedAt: now } }
-  const phones =
-    table.phones.length < TABLE_PHONES
-      ? table.phones
-      : table.phones.filter((known) => connected.has(known.id) || table.lines.some((line) => line.phone === known.id))
-  if (phones.length >= TABLE_PHONES) return { refused: 'table-full' }
-  return { table: { ...table, phones: [...phones, { id: phone, name: null, changes: [], seenAt: now }], touchedAt: now } }
+  if (phonesPresent(table, connected, now) >= TABLE_PHONES) return { refused: 'table-full' }
+  const left = table.phones.length < TABLE_PHONES ? [] : table.phones.filter((known) => !isPresent(known, connected, now)).map((known) => known.id)
+  const phones = table.phones.filter((known) => !left.includes(known.id))
+  const sending = table.sending && left.includes(table.sending.phone) ? null : table.sending
+  return {
+    table: {
+      ...table,
+      phones: [...phones, { id: phone, name: null, changes: [], seenAt: now }],
+      lines: table.lines.filter((line) => !left.includes(line.phone)),
+      sending,
+      touchedAt: now,
+    },
+  }
 }
 
 /** The phone was seen at `now`: it joined, or its page closed. Its lines stay as they are. */
@@ -86,6 +121,23 @@ export const phoneSeen = (table: TableCart, phone: string, now: number): TableCa
   ...table,
   phones: table.phones.map((known) => (known.id === phone ? { ...known, seenAt: now } : known)),
 })
+
+/**
+ * The phone's page closed (`stillOpen`: another of its pages is still open). A sending it asked for that
+ * has not gone yet ends with it: nobody is there to pay. One whose notice is over is being paid (the
+ * payment page is elsewhere), and ends once the phone stops counting (`absentSendingEnds`) or lapses.
+ */
+export function phoneLeft(table: TableCart, phone: string, now: number, stillOpen: boolean): TableCart {
+  const seen = phoneSeen(table, phone, now)
+  const ends = !stillOpen && table.sending?.phone === phone && now < table.sending.at
+  return ends ? { ...seen, sending: null } : seen
+}
+
+/** A sending whose phone no longer counts as at the table is over: the table may send again. */
+export function absentSendingEnds(table: TableCart, connected: ReadonlySet<string>, now: number): TableCart {
+  const sender = table.phones.find((known) => known.id === table.sending?.phone)
+  return table.sending && (!sender || !isPresent(sender, connected, now)) ? { ...table, sending: null } : table
+}
 
 /** Whether a phone counts as at the table: its page is open (`connected`), or it was seen within PHONE_AWAY_MS. */
 const isPresent = (phone: TablePhone, connected: ReadonlySet<string>, now: number) =>
@@ -107,49 +159,87 @@ export function nextPresenceChange(table: Pick<TableCart, 'phones'>, connected: 
   return ends.length > 0 ? Math.min(...ends) : null
 }
 
-/** A name the table shows for a phone's lines: trimmed, at most NICKNAME_MAX characters; empty is none. */
+/**
+ * Characters a name never shows: control characters (NUL, escapes) and the bidirectional controls, by
+ * which a name could reverse the text after it (U+202E) or pretend to be another.
+ */
+// eslint-disable-next-line no-control-regex
+const UNSHOWN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
+
+/** A name the table shows for a phone's lines: without unshown characters, trimmed, at most NICKNAME_MAX characters; empty is none. */
 export function nickname(text: string): string | null {
-  const name = text.trim().replace(/\s+/g, ' ')
+  const name = text.replace(UNSHOWN, ' ').trim().replace(/\s+/g, ' ')
   return name ? [...name].slice(0, NICKNAME_MAX).join('') : null
 }
 
+/**
+ * Every change a phone makes, of whatever kind, counts against its pace and the table's: a change the
+ * table takes is sent to every phone, so a loop of changes would be a flood to all of them.
+ */
+function paced(table: TableCart, phone: string, now: number, change: (table: TableCart, own: TablePhone) => TableChange): TableChange {
+  const own = table.phones.find((known) => known.id === phone)
+  if (!own) return { refused: 'not-at-table' }
+  const recent = own.changes.filter((at) => at > now - 60_000)
+  const tableRecent = (table.changes ?? []).filter((at) => at > now - 60_000)
+  if (recent.length >= CHANGES_PER_MINUTE || tableRecent.length >= TABLE_CHANGES_PER_MINUTE) return { refused: 'too-many-changes' }
+  const counted = {
+    ...table,
+    phones: table.phones.map((known) => (known.id === phone ? { ...known, changes: [...recent, now] } : known)),
+    changes: [...tableRecent, now],
+  }
+  return change(counted, own)
+}
+
 export function nameOwnPhone(table: TableCart, phone: string, name: string, now: number): TableChange {
-  if (!table.phones.some((known) => known.id === phone)) return { refused: 'not-at-table' }
-  return { table: { ...table, phones: table.phones.map((known) => (known.id === phone ? { ...known, name: nickname(name) } : known)), touchedAt: now } }
+  return paced(table, phone, now, (counted) => ({
+    table: { ...counted, phones: counted.phones.map((known) => (known.id === phone ? { ...known, name: nickname(name) } : known)), touchedAt: now },
+  }))
 }
 
 /**
  * The phone's lines, as it sends them whole: they replace its own and leave every other phone's as
- * they are. Paced per phone, and bounded in number. A line already ordered is not taken again (a phone
- * back from a drop may not have heard that its round went).
+ * they are. Paced per phone and per table, bounded in number, each uuid once, and the table's items
+ * bounded in all. A line already ordered is not taken again (a phone back from a drop may not have
+ * heard that its round went).
  */
 export function replaceOwnLines(table: TableCart, phone: string, lines: readonly CartLine[], now: number): TableChange {
-  const own = table.phones.find((known) => known.id === phone)
-  if (!own) return { refused: 'not-at-table' }
+  if (!table.phones.some((known) => known.id === phone)) return { refused: 'not-at-table' }
   if (lines.length > LINES_PER_PHONE) return { refused: 'too-many-lines' }
-  const recent = own.changes.filter((at) => at > now - 60_000)
-  if (recent.length >= CHANGES_PER_MINUTE) return { refused: 'too-many-changes' }
+  if (new Set(lines.map((line) => line.uuid)).size < lines.length) return { refused: 'duplicate-line' }
   const others = table.lines.filter((line) => line.phone !== phone)
-  const fresh = lines.filter((line) => !table.sent.includes(line.uuid))
-  return {
-    table: {
-      ...table,
-      phones: table.phones.map((known) => (known.id === phone ? { ...known, changes: [...recent, now] } : known)),
-      lines: [...others, ...fresh.map((line) => ({ ...line, phone }))],
-      touchedAt: now,
-    },
-  }
+  const fresh = lines.filter((line) => !table.sent.includes(sentKey(phone, line.uuid)))
+  const items = [...others, ...fresh].reduce((sum, line) => sum + line.quantity, 0)
+  const ownBefore = table.lines.filter((line) => line.phone === phone).reduce((sum, line) => sum + line.quantity, 0)
+  const ownAfter = fresh.reduce((sum, line) => sum + line.quantity, 0)
+  // Taking out is always allowed, even at a table over the bound.
+  if (items > TABLE_ITEMS_MAX && ownAfter > ownBefore) return { refused: 'too-many-items' }
+  return paced(table, phone, now, (counted) => ({
+    table: { ...counted, lines: [...others, ...fresh.map((line) => ({ ...line, phone }))], touchedAt: now },
+  }))
 }
 
 /** The sending under way: one whose round has not been paid within SENDING_LAPSE_MS of its notice is over. */
 export const sendingNow = (sending: Sending | null, now: number): Sending | null => (sending && now < sending.at + SENDING_LAPSE_MS ? sending : null)
 
-/** The phone asks to send the table's order, paid by itself or `apart`: everyone sees it for SENDING_NOTICE_MS first. */
+/**
+ * The phone asks to send the table's order, paid by itself or `apart`: everyone sees it for
+ * SENDING_NOTICE_MS first. At most SENDINGS_PER_PHONE asked by one phone in SENDINGS_WINDOW_MS.
+ */
 export function startSending(table: TableCart, phone: string, apart: boolean, now: number): TableChange {
-  if (!table.phones.some((known) => known.id === phone)) return { refused: 'not-at-table' }
+  const own = table.phones.find((known) => known.id === phone)
+  if (!own) return { refused: 'not-at-table' }
   if (table.lines.length === 0) return { refused: 'nothing-to-send' }
   if (sendingNow(table.sending, now)) return { table }
-  return { table: { ...table, sending: { phone, at: now + SENDING_NOTICE_MS, apart, paid: [] }, touchedAt: now } }
+  const sendings = (own.sendings ?? []).filter((at) => at > now - SENDINGS_WINDOW_MS)
+  if (sendings.length >= SENDINGS_PER_PHONE) return { refused: 'too-many-changes' }
+  return paced(table, phone, now, (counted) => ({
+    table: {
+      ...counted,
+      phones: counted.phones.map((known) => (known.id === phone ? { ...known, sendings: [...sendings, now] } : known)),
+      sending: { phone, at: now + SENDING_NOTICE_MS, apart, paid: [] },
+      touchedAt: now,
+    },
+  }))
 }
 
 /** The phone that asked changes its mind: nothing more goes (what some paid apart is their round). */
@@ -157,24 +247,45 @@ export function stopSending(table: TableCart, phone: string, now: number): Table
   if (!table.phones.some((known) => known.id === phone)) return { refused: 'not-at-table' }
   if (table.sending?.phone !== phone) return { table }
   const someonePaid = table.sending.paid.length > 0
-  return { table: { ...table, sending: null, round: table.round + (someonePaid ? 1 : 0), touchedAt: now } }
+  return paced(table, phone, now, (counted) => ({ table: { ...counted, sending: null, round: table.round + (someonePaid ? 1 : 0), touchedAt: now } }))
+}
+
+/** Whether `phone` asked for the sending for everyone under way: its order is the table's. */
+export function sendingForEveryone(table: TableCart, phone: string, now: number): boolean {
+  const sending = sendingNow(table.sending, now)
+  return sending !== null && !sending.apart && sending.phone === phone
 }
 
 /**
- * An order of the table's lines `uuids` is placed by `phone`. They leave the cart. The round is over
- * when the phone sending for everyone has paid, or when, paying apart, no phone that has not paid has
- * lines left; a phone ordering its own lines with nothing under way is a round of its own. Another
- * phone's sending goes on.
+ * The lines an order placed by `phone` may take out of the cart, of those it names (`uuids`): the
+ * phone's own, and, only when the order is the sending for everyone that this phone asked for (its
+ * the other phones' too; each only if the order holds its product in its quantity
+ * (`linesHeld`). Whether the order is paid or accepted, for this table and by this phone, the caller
+ * has checked (domain/table-order.ts).
  */
-export function roundSent(table: TableCart, phone: string, uuids: readonly string[], now: number): TableCart {
-  const lines = table.lines.filter((line) => !uuids.includes(line.uuid))
-  const sent = [...table.sent.filter((uuid) => !uuids.includes(uuid)), ...uuids].slice(-SENT_KEPT)
+export function linesOrdered(table: TableCart, phone: string, ordered: readonly OrderedQuantity[], uuids: readonly string[], now: number): TableLine[] {
+  const forEveryone = sendingForEveryone(table, phone, now)
+  const named = table.lines.filter((line) => uuids.includes(line.uuid) && (line.phone === phone || forEveryone))
+  // The phone's own lines first: an order of its own lines never leaves one of them for another's.
+  return linesHeld(ordered, [...named.filter((line) => line.phone === phone), ...named.filter((line) => line.phone !== phone)])
+}
+
+/**
+ * An order placed by `phone` took `lines` (linesOrdered) out of the cart. The round is over when the
+ * phone sending for everyone has paid, or when, paying apart, no phone that has not paid has lines
+ * left; a phone ordering its own lines with nothing under way is a round of its own. Another phone's
+ * sending goes on.
+ */
+export function roundSent(table: TableCart, phone: string, lines: readonly TableLine[], now: number): TableCart {
+  const keys = lines.map((line) => sentKey(line.phone, line.uuid))
+  const remaining = table.lines.filter((line) => !keys.includes(sentKey(line.phone, line.uuid)))
+  const sent = [...table.sent.filter((key) => !keys.includes(key)), ...keys].slice(-SENT_KEPT)
   const sending = sendingNow(table.sending, now)
   const paid = sending?.apart ? [...sending.paid, phone] : []
-  const unpaid = lines.some((line) => !paid.includes(line.phone))
+  const unpaid = remaining.some((line) => !paid.includes(line.phone))
   const over = sending ? (sending.apart ? !unpaid : sending.phone === phone) : true
-  if (!over) return { ...table, lines, sent, sending: sending && { ...sending, paid }, touchedAt: now }
-  return { ...table, lines, sent, sending: null, round: table.round + 1, touchedAt: now }
+  if (!over) return { ...table, lines: remaining, sent, sending: sending && { ...sending, paid }, touchedAt: now }
+  return { ...table, lines: remaining, sent, sending: null, round: table.round + 1, touchedAt: now }
 }
 
 /** Whether the table has been quiet long enough to forget its cart. */
@@ -197,10 +308,55 @@ export const tableView = (table: TableCart, now: number, connected: ReadonlySet<
 })
 
 /**
- * What a phone receives: the whole table as it now is, which phone it is and the room's clock (for the
- * notice's countdown); or the order the table's round went as, when one phone paid for everyone.
+ * A change of the table as the phones are told of it: what changed, never the whole table again. Who
+ * is sending, the round and how many phones are present always come with it (they are small); a phone
+ * that joined or was named, and the lines of the phone that changed them, when they changed.
  */
-export type TableMessage = { type: 'table'; you: string; now: number; table: TableView } | { type: 'sent'; order: string; round: number }
+export type TableDelta = Pick<TableView, 'sending' | 'round' | 'present'> & {
+  phone?: { id: string; name: string | null }
+  lines?: { phone: string; lines: TableLine[] }
+}
+
+/**
+ * What a phone receives: the whole table as it now is, which phone it is and the room's clock (for the
+ * notice's countdown), on joining and after an order; then each change (`change`); or the order the
+ * table's round went as, when one phone paid for everyone.
+ */
+export type TableMessage =
+  | { type: 'table'; you: string; now: number; table: TableView }
+  | { type: 'change'; now: number; change: TableDelta }
+  | { type: 'sent'; order: string; round: number }
+
+/** What changed at the table, `phone` having joined, been named, or (`lines`) changed its lines. */
+export function tableDelta(table: TableCart, now: number, connected: ReadonlySet<string>, phone: string | null, lines: boolean): TableDelta {
+  const view = tableView(table, now, connected)
+  const known = view.phones.find((each) => each.id === phone)
+  return {
+    sending: view.sending,
+    round: view.round,
+    present: view.present,
+    ...(known ? { phone: known } : {}),
+    ...(known && lines ? { lines: { phone: known.id, lines: view.lines.filter((line) => line.phone === known.id) } } : {}),
+  }
+}
+
+/** The table a phone saw, with a change applied: as the room's own table is, the changed phone's lines last. */
+export function withDelta(view: TableView, delta: TableDelta): TableView {
+  const { phone, lines } = delta
+  const phones = !phone
+    ? view.phones
+    : view.phones.some((each) => each.id === phone.id)
+      ? view.phones.map((each) => (each.id === phone.id ? phone : each))
+      : [...view.phones, phone]
+  return {
+    ...view,
+    phones,
+    lines: lines ? [...view.lines.filter((line) => line.phone !== lines.phone), ...lines.lines] : view.lines,
+    sending: delta.sending,
+    round: delta.round,
+    present: delta.present,
+  }
+}
 
 /** What a phone pays once the notice is over: every line (it sends for everyone), its own lines (paying apart), or nothing. */
 export function paymentOf(table: Pick<TableView, 'lines' | 'sending'>, phone: string): 'table' | 'own' | null {
@@ -215,17 +371,17 @@ export type TableChangeSeen = { kind: 'joined'; phone: string } | { kind: 'added
 
 /** What the other phones changed from `before` to `after`, as `you` sees it: who joined, what was added or taken out (an order is not taking out). */
 export function changesSeen(before: TableView, after: TableView, you: string): TableChangeSeen[] {
-  const quantityIn = (view: TableView, uuid: string) => view.lines.find((line) => line.uuid === uuid)?.quantity ?? 0
+  const quantityIn = (view: TableView, line: TableLine) => view.lines.find((each) => each.uuid === line.uuid && each.phone === line.phone)?.quantity ?? 0
   const others = (line: TableLine) => line.phone !== you
   return [
     ...after.phones
       .filter((phone) => phone.id !== you && !before.phones.some((known) => known.id === phone.id))
       .map((phone): TableChangeSeen => ({ kind: 'joined', phone: phone.id })),
     ...after.lines
-      .filter((line) => others(line) && line.quantity > quantityIn(before, line.uuid))
+      .filter((line) => others(line) && line.quantity > quantityIn(before, line))
       .map((line): TableChangeSeen => ({ kind: 'added', phone: line.phone, line })),
     ...before.lines
-      .filter((line) => others(line) && quantityIn(after, line.uuid) < line.quantity && !after.sent.includes(line.uuid))
+      .filter((line) => others(line) && quantityIn(after, line) < line.quantity && !after.sent.includes(sentKey(line.phone, line.uuid)))
       .map((line): TableChangeSeen => ({ kind: 'removed', phone: line.phone, line })),
   ]
 }

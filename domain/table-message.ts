@@ -1,5 +1,5 @@
 import { isCartLine } from './cart-storage'
-import type { Sending, TableLine, TableMessage, TableView } from './table-cart'
+import type { Sending, TableDelta, TableLine, TableMessage, TableView } from './table-cart'
 import { isListOf, isNumber, isRecord, isString } from '../common/json-guards'
 
 // What a phone at a table receives over its WebSocket (domain/table-cart.ts), checked before use: the
@@ -24,12 +24,21 @@ const isTableView = (value: unknown): value is TableView =>
   isListOf(value.sent, isString) &&
   isNumber(value.present)
 
+const isDelta = (value: unknown): value is TableDelta =>
+  isRecord(value) &&
+  (value.sending === null || isSending(value.sending)) &&
+  isNumber(value.round) &&
+  isNumber(value.present) &&
+  (value.phone === undefined || isPhone(value.phone)) &&
+  (value.lines === undefined || (isRecord(value.lines) && isString(value.lines.phone) && isListOf(value.lines.lines, isTableLine)))
+
 /** The message, when it is one the table sends; null for anything else. */
 export function tableMessage(value: unknown): TableMessage | null {
   if (!isRecord(value)) return null
   if (value.type === 'table' && isString(value.you) && isNumber(value.now) && isTableView(value.table)) {
     return { type: 'table', you: value.you, now: value.now, table: value.table }
   }
+  if (value.type === 'change' && isNumber(value.now) && isDelta(value.change)) return { type: 'change', now: value.now, change: value.change }
   if (value.type === 'sent' && isString(value.order) && isNumber(value.round)) return { type: 'sent', order: value.order, round: value.round }
   return null
 }

@@ -1,4 +1,4 @@
-import { SOCKET_REPLACED, SOCKET_TABLE_FULL, SOCKET_TABLE_NOT_FOUND, TABLE_NOT_FOUND, TABLE_PHONES } from '../../domain/table-cart'
+import { SOCKET_REPLACED, SOCKET_TABLE_FULL, SOCKET_TABLE_NOT_FOUND, TABLE_ITEMS_MAX, TABLE_NOT_FOUND, TABLE_PHONES } from '../../domain/table-cart'
 import type { Translate } from '../../locales/intl'
 import { failureOf } from '../../stores/api-failure'
 
@@ -6,7 +6,7 @@ import { failureOf } from '../../stores/api-failure'
 // it. The Worker names each by a code (server/routes/table-api.ts, a socket's close code); the words are
 // the page's, in its language.
 
-export type TableProblem = 'elsewhere' | 'table-full' | 'table-not-found' | 'line-refused' | 'too-fast'
+export type TableProblem = 'elsewhere' | 'table-full' | 'table-not-found' | 'line-refused' | 'too-fast' | 'too-many-items'
 
 /** What a socket that stays closed was told: another tab of this phone took the table over, or the table did not take the phone. */
 export function problemOfClose(code: number): TableProblem | null {
@@ -32,6 +32,8 @@ export function tableProblemText(t: Translate, problem: TableProblem): string {
       return t('quickorder.shared.lineRefused')
     case 'too-fast':
       return t('quickorder.shared.tooFast')
+    case 'too-many-items':
+      return t('quickorder.shared.tableFull', { count: TABLE_ITEMS_MAX })
   }
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { watchLive, type Connection } from '../../client/live-socket'
 import type { CartLine } from '../../domain/cart'
-import { SOCKET_REPLACED, SOCKET_TABLE_FULL, SOCKET_TABLE_NOT_FOUND, type TableView } from '../../domain/table-cart'
+import { sentKey, SOCKET_REPLACED, SOCKET_TABLE_FULL, SOCKET_TABLE_NOT_FOUND, withDelta, type TableView } from '../../domain/table-cart'
 import { tableMessage } from '../../domain/table-message'
 import { apiDelete, apiPost, apiPut } from '../../stores/api-client'
 import { failureOf } from '../../stores/api-failure'
@@ -79,8 +79,9 @@ export function useTableLive(uid: string): TableLive {
         await apiPut('/table/:uid/lines', { param, json: { lines: sent, ageConfirmed: order.getState().confirmAge === true } }, locale)
         setProblem(null)
       } catch (error) {
-        const { reason } = failureOf(error)
+        const { reason, message } = failureOf(error)
         if (reason === 'rejected') setProblem('line-refused')
+        else if (reason === 'conflict' && message === 'too-many-items') setProblem('too-many-items')
         else if (reason === 'conflict' || reason === 'limit-reached') setProblem('too-fast')
         // Not sent at all: again once the table is back, not at once, which would loop offline.
         else last = null
@@ -98,12 +99,15 @@ export function useTableLive(uid: string): TableLive {
     let joined = false
     // Who is sending the round, as the table names it: when its order for everyone comes, the phone that paid.
     let sender: TablePayer | null = null
+    // The table as last seen, which the changes the table sends apply to.
+    let current: { you: string; table: TableView } | null = null
     const stopWatching = watchLive(`/api/table/${encodeURIComponent(uid)}/live`, {
       finalCodes: FINAL_CODES,
       onFinal: (code) => setClosedWith(problemOfClose(code)),
       onConnection: setConnection,
       onOpen: () => {
         joined = false
+        current = null
       },
       onMessage: (data) => {
         const message = tableMessage(data)
@@ -112,7 +116,12 @@ export function useTableLive(uid: string): TableLive {
           setOrderForEveryone({ order: message.order, payer: sender })
           return
         }
-        const { you, now, table } = message
+        // A change applies to the table as last seen whole (none is sent before it).
+        const changed = message.type === 'table' ? { you: message.you, table: message.table } : current && { you: current.you, table: withDelta(current.table, message.change) }
+        if (!changed) return
+        current = changed
+        const { you, table } = changed
+        const { now } = message
         setSeen({ you, table, clockOffset: now - Date.now() })
         sender = payerOf(table)
         if (!joined) {
@@ -125,7 +134,8 @@ export function useTableLive(uid: string): TableLive {
         // What went in an order leaves the cart: a phone back from a drop may not have heard.
         const ordered = new Set(table.sent)
         const { lines } = cart.getState()
-        if (lines.some((line) => ordered.has(line.uuid))) cart.setState({ lines: lines.filter((line) => !ordered.has(line.uuid)) })
+        const went = (line: CartLine) => ordered.has(sentKey(you, line.uuid))
+        if (lines.some(went)) cart.setState({ lines: lines.filter((line) => !went(line)) })
       },
     })
     return () => {

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod/mini'
 import { checkoutRequestSchema, orderConsumptionTypeSchema, quickCheckoutRequestSchema } from '../../domain/checkout'
-import { paymentChoices, paymentFlags } from '../../domain/payment-choices'
+import { PAY_ON_SITE, paymentChoices, paymentFlags } from '../../domain/payment-choices'
 import { FREE_TABLE } from '../../domain/quick-order'
 import {
   checkoutAnswerSchema,
@@ -23,6 +23,8 @@ import { LIMITS } from '../../domain/limits'
 import { anonymousId, customerToken } from '../middleware/session'
 import { requireVisitor, visitorOf } from '../visitor/visitor'
 import { lookUpOrder } from './order-lookup'
+import { tableRoomOf } from '../live/table-room'
+import { phoneAt } from './table-phone'
 import { orderForPage } from './shown-order'
 import { venuePath } from '../venue-api/venue-api-client'
 import { compositionRefusal } from './composition-check'
@@ -143,13 +145,15 @@ export const orderApi = new Hono<AppEnv>()
     if (broken) return c.json(broken, 422)
     // An order goes straight to the kitchen: a table's rounds pass, a burst from one phone does not.
     // Counted by the order's idempotency key, so sending the same order again is not a second one.
+    // One paid on site counts against its table at once; one paid online only once paid (the table
+    // learns it, table-api.ts), so orders left unpaid never close a table: they are paced per visitor.
     // In table mode 1 every order is for the 'free' table: no table to pace.
     await requireVisitor(c)
-    const table =
-      order.table_uid === FREE_TABLE
-        ? []
-        : [takeOn(c, `quick-orders:${c.get('venue')!.host}:table:${order.table_uid}`, { rule: LIMITS.quickOrdersPerTable, kind: 'quickOrders', scope: 'table', token: key })]
-    const paced = [...(await clientTakes(c, 'quick-orders', LIMITS.quickOrders, 'quickOrders', key)), ...table]
+    const atTable = order.table_uid !== FREE_TABLE
+    const onSite = body.payment_method === PAY_ON_SITE
+    const table = atTable && onSite ? [quickOrderOfTable(c, order.table_uid, key)] : []
+    const unpaid = onSite ? [] : await clientTakes(c, 'unpaid-quick-orders', LIMITS.unpaidQuickOrders, 'quickOrders', key)
+    const paced = [...(await clientTakes(c, 'quick-orders', LIMITS.quickOrders, 'quickOrders', key)), ...table, ...unpaid]
     const refused = await takeAll(paced)
     if (refused) return limitAnswer(c, refused)
     const answer = await client.post(
@@ -159,6 +163,8 @@ export const orderApi = new Hono<AppEnv>()
     )
     if (answer.ok) {
       orderPlaced(c, { route: 'quickcheckout', payment: body.payment_method, amount: body.amount }, answer.data)
+      // The table notes which of its phones placed it: that phone alone may say later that it went.
+      if (atTable) await tableRoomOf(c.env, c.get('venue')!.host, order.table_uid).placed(await phoneAt(c, order.table_uid), answer.data.order.uid)
       return c.json(answer.data)
     }
     // Refused by the venue: no order reached the kitchen. (A lost answer keeps its count: it may have.)
@@ -194,6 +200,10 @@ async function heldSlotOf(c: Context<AppEnv>, visitor: string) {
   const key = `slot-holds:${c.get('venue')!.host}:${(await clientKeys(c)).address}`
   return takeOn(c, key, { rule: LIMITS.heldSlots, kind: 'holds', scope: 'address', token: visitor })
 }
+
+/** A quick order counted against its table (by its key: the same order sent again is not a second one). */
+export const quickOrderOfTable = (c: Context<AppEnv>, table: string, key: string) =>
+  takeOn(c, `quick-orders:${c.get('venue')!.host}:table:${table}`, { rule: LIMITS.quickOrdersPerTable, kind: 'quickOrders', scope: 'table', token: key })
 
 /** Where the payment page sends the customer back: the card provider to /my-order, the wallet to its page. */
 function returnUrls(c: Context<AppEnv>, cardPath: string) {

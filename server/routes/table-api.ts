@@ -8,7 +8,10 @@ import type { AppEnv } from '../app-env'
 import { NUMBER_HEADER, PHONE_HEADER, tableRoomOf, type TableAnswer } from '../live/table-room'
 import { isOriginOf } from '../middleware/same-origin'
 import { hostOf, writeMetric } from '../metrics/metrics'
-import { requireVisitor } from '../visitor/visitor'
+import { phoneAt } from './table-phone'
+import { orderOutcome, placedWithoutPayment } from '../../domain/order-outcome'
+import { takeAll } from '../limits/limits'
+import { quickOrderOfTable } from './order-api'
 import { venuePath } from '../venue-api/venue-api-client'
 import { findVenueOrder, jsonBody, refusal, venueApiOf, venueUid } from './venue-request'
 import { requestLocale } from './request-locale'
@@ -34,16 +37,6 @@ function tableUid(c: Ctx): string | null {
   return uid.success && c.get('venue')?.pos.quickorder_table_mode === 0 ? uid.data : null
 }
 
-/**
- * The phone's id at this table: its visitor, which only its browser holds (an HttpOnly cookie), hashed
- * with the table. Others see this id beside its lines, never the visitor itself.
- */
-async function phoneAt(c: Ctx, table: string): Promise<string> {
-  const visitor = await requireVisitor(c)
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${visitor}\n${hostOf(c)}/${table}`))
-  return btoa(String.fromCharCode(...new Uint8Array(digest).slice(0, 12))).replace(/\+/g, '-').replace(/\//g, '_')
-}
-
 // Answers carry a code, never a sentence: the page says it in its own language.
 const notFound = (c: Ctx) => c.json({ error: TABLE_NOT_FOUND }, 404)
 
@@ -62,10 +55,19 @@ function refuseSocket(full: boolean): Response {
 const answer = (c: Ctx, result: TableAnswer) =>
   result.ok ? c.body(null, 204) : result.refused === 'not-at-table' ? notFound(c) : c.json({ error: result.refused }, 409)
 
+/**
+ * The table `table` names, with this phone's id at it and its room. Joining names it by the uid the
+ * venue answered; the calls after that by the uid the page has, the same (the page keeps the venue's).
+ * A path that names the table otherwise (7, 07) reaches a room the phone has not joined.
+ */
+async function roomAt(c: Ctx, table: string) {
+  return { table, phone: await phoneAt(c, table), room: tableRoomOf(c.env, c.get('venue')!.host, table) }
+}
+
 /** The table the path names, when it may have a shared cart, with this phone's id at it and its room. */
 async function atTable(c: Ctx) {
   const table = tableUid(c)
-  return table ? { table, phone: await phoneAt(c, table), room: tableRoomOf(c.env, c.get('venue')!.host, table) } : null
+  return table ? roomAt(c, table) : null
 }
 
 export const tableApi = new Hono<AppEnv>()
@@ -73,12 +75,16 @@ export const tableApi = new Hono<AppEnv>()
     if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') return c.json({ error: 'Expected a WebSocket' }, 426)
     const origin = c.req.header('origin')
     if (origin !== undefined && !isOriginOf(origin, c.req.url)) return c.json({ error: 'Forbidden' }, 403)
-    const at = await atTable(c)
-    if (!at) return refuseSocket(false)
+    const asked = tableUid(c)
+    if (!asked) return refuseSocket(false)
     // The venue knows the table, and it takes orders: once per joining, the calls after that ask the room.
-    const known = await venueApiOf(c).get(venuePath`/dinnertable/${at.table}`, dinnerTableSchema)
+    const known = await venueApiOf(c).get(venuePath`/dinnertable/${asked}`, dinnerTableSchema)
     if (!known.ok) return known.status === 404 || known.status === 400 ? refuseSocket(false) : refusal(c, known)
     if (!tableOpenForOrders(known.data)) return refuseSocket(false)
+    // One room per table, named by the uid the venue answered, however the path spelled the table.
+    const canonical = venueUid.safeParse(known.data.uid)
+    if (!canonical.success) return refuseSocket(false)
+    const at = await roomAt(c, canonical.data)
     const upgraded = await at.room.fetch('https://table-room/join', {
       headers: { upgrade: 'websocket', [PHONE_HEADER]: at.phone, [NUMBER_HEADER]: String(known.data.number) },
     })
@@ -115,15 +121,23 @@ export const tableApi = new Hono<AppEnv>()
     const at = await atTable(c)
     return at ? answer(c, await at.room.stop(at.phone)) : notFound(c)
   })
-  /** The phone's order of some of the table's lines is placed: the venue has it, for this table; those lines leave the cart. */
+  /**
+   * The phone's order of some of the table's lines went. The venue is asked for the order (from the
+   * client's budget of venue calls) before anything shared changes; the room takes out only what the
+   * order may take (decision 072).
+   */
   .post('/table/:uid/sent', async (c) => {
     const at = await atTable(c)
-    const number = at && (await at.room.numberFor(at.phone))
-    if (!at || number == null) return notFound(c)
+    if (!at || (await at.room.numberFor(at.phone)) == null) return notFound(c)
     const { order, lines } = await jsonBody(c, sentBody)
     const found = await findVenueOrder(venueApiOf(c), order)
     if (!found.ok) return refusal(c, found)
-    if (!found.data || found.data.table !== number) return c.json({ error: 'Order not found' }, 404)
-    await at.room.sent(at.phone, order, lines)
-    return c.body(null, 204)
+    if (!found.data) return c.json({ error: 'order-not-found' }, 404)
+    const { uid, status, table } = found.data
+    const seen = { uid, status, table, lines: found.data.lines.map(({ id, quantity }) => ({ id: id ?? null, quantity })) }
+    const result = await at.room.sent(at.phone, seen, lines)
+    // Paid online, it now counts against the table as one paid on site did at once (by its uid: once).
+    if (result.ok && orderOutcome(status) === 'success' && !placedWithoutPayment(status)) await takeAll([quickOrderOfTable(c, at.table, uid)])
+    if (result.ok) return c.body(null, 204)
+    return result.refused === 'order-not-found' ? c.json({ error: result.refused }, 404) : c.json({ error: result.refused }, 409)
   })

@@ -291,4 +291,55 @@ test.describe("a table's shared cart at comptoir", () => {
     }
     await expectNoSeriousViolations(page)
   })
+
+  test("a phone that places an order and never pays it cannot take the others' lines out of the table, nor send them to its order", async ({ page, browser, baseURL }) => {
+    const alex = new Diner(page)
+    const sam = await secondDiner(browser, baseURL)
+    await alex.sitDown(8)
+    await sam.sitDown(8)
+    await alex.menu.addOne(ICED_TEA)
+    await sam.menu.addOne(COFFEE)
+    await expect(alex.table.sum()).toHaveText(`2 items, ${euro(630)}`)
+
+    // A third phone at the table, from another address, reads every line's uuid from the table's own
+    // socket, asks to send for everyone, places an order of its own to pay online, never pays it, and
+    // says that order held everyone's lines.
+    const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'cf-connecting-ip': '10.250.0.9' } })
+    contexts.push(context)
+    const mallory = new Diner(await context.newPage())
+    await mallory.sitDown(8)
+    const answers = await mallory.page.evaluate(async (table) => {
+      const lines = await new Promise<string[]>((resolve) => {
+        const socket = new WebSocket(`${location.origin.replace('http', 'ws')}/api/table/${table}/live`)
+        socket.onmessage = (event) => {
+          const message = JSON.parse(String(event.data)) as { type: string; table?: { lines: { uuid: string }[] } }
+          if (message.type !== 'table') return
+          socket.close()
+          resolve(message.table!.lines.map((line) => line.uuid))
+        }
+      })
+      const post = (path: string, body: unknown) =>
+        fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(async (response) => ({
+          status: response.status,
+          body: (await response.json().catch(() => null)) as { order?: { uid: string; status: string } } | null,
+        }))
+      const send = await post(`/api/table/${table}/send`, { apart: false })
+      const cart = [{ id: 300013, posId: 300, quantity: 1, items: [] }]
+      const placed = await post('/api/quickcheckout', { key: crypto.randomUUID(), table_uid: table, cart, amount: 2, payment_method: 'bancontact', name: 'Mallory', terms_accepted: true })
+      const sent = await post(`/api/table/${table}/sent`, { order: placed.body?.order?.uid, lines })
+      return { lines: lines.length, send: send.status, placed: placed.body?.order?.status, sent: sent.status }
+    }, TABLES[8])
+    expect(answers).toEqual({ lines: 2, send: 204, placed: 'pending', sent: 409 })
+
+    // Both lines are still the table's, and each diner's own cart still holds theirs; nobody was sent anywhere.
+    await mallory.table.waitUntilLive()
+    await expect(mallory.table.sum()).toHaveText(`2 items, ${euro(630)}`)
+    for (const [diner, line] of [[alex, ICED_TEA], [sam, COFFEE]] as const) {
+      await expect(diner.table.sum()).toHaveText(`2 items, ${euro(630)}`)
+      await diner.cart.open()
+      await expect(diner.cart.lineNames()).toHaveText([line])
+      await diner.cart.close()
+      await expect(diner.page).toHaveURL(/\/quickorder\//)
+    }
+  })
 })

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { once } from 'node:events'
 import { afterEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { SOCKET_TABLE_FULL, SOCKET_TABLE_NOT_FOUND, type TableMessage } from '../../domain/table-cart'
+import { SOCKET_TABLE_FULL, SOCKET_TABLE_NOT_FOUND, withDelta, type TableMessage } from '../../domain/table-cart'
 import { appUrl, newVisitor, venueRequest } from './helpers'
 
 // A table's shared cart (decision 056): who may join, what a phone may change, and every phone seeing
@@ -71,9 +71,14 @@ class Phone {
     })
   }
 
-  /** The table as this phone last saw it. */
+  /** The table as this phone last saw it: the table as last sent whole, with the changes sent since, as the page applies them. */
   latest(): TableState | undefined {
-    return this.messages.filter((message): message is TableState => message.type === 'table').at(-1)
+    let seen: TableState | undefined
+    for (const message of this.messages) {
+      if (message.type === 'table') seen = message
+      else if (message.type === 'change' && seen) seen = { ...seen, now: message.now, table: withDelta(seen.table, message.change) }
+    }
+    return seen
   }
 
   /** Waits until the table this phone sees passes `check`. */
@@ -103,8 +108,12 @@ class Phone {
   }
 }
 
-/** A round of `chips` bags of chips (€2 each) placed at the venue for `table`, paid at the counter, as the quick order page places it: its uid. */
-async function placedAt(table: string, chips: number): Promise<string> {
+/**
+ * A round of `chips` bags of chips (€2 each) placed at the venue for `table` by `diner` (a phone's own
+ * diner, else one of its own from an address of its own), as the quick order page places it: paid at
+ * the counter (the venue accepts it at once) or online (pending until paid). Its uid.
+ */
+async function placedAt(table: string, chips: number, diner?: Phone, payment: 'on_site' | 'bancontact' = 'on_site'): Promise<string> {
   const { port } = new URL(appUrl())
   const response = await venueRequest(appUrl(), COMPTOIR, '/api/quickcheckout', {
     method: 'POST',
@@ -113,12 +122,16 @@ async function placedAt(table: string, chips: number): Promise<string> {
       table_uid: table,
       cart: [{ id: CHIPS, posId: 300, quantity: chips, items: [] }],
       amount: chips * 2,
-      payment_method: 'on_site',
+      payment_method: payment,
       name: 'Alex',
       terms_accepted: true,
     }),
-    // A diner of its own, from an address of its own: the suite's other quick orders count against theirs.
-    headers: { 'content-type': 'application/json', origin: `http://${COMPTOIR}:${port}`, cookie: await newVisitor(COMPTOIR), 'cf-connecting-ip': nextAddress() },
+    headers: {
+      'content-type': 'application/json',
+      origin: `http://${COMPTOIR}:${port}`,
+      cookie: diner?.cookie ?? (await newVisitor(COMPTOIR)),
+      'cf-connecting-ip': diner?.address ?? nextAddress(),
+    },
   })
   expect(response.status, response.body).toBe(200)
   return (JSON.parse(response.body) as { order: { uid: string } }).order.uid
@@ -232,13 +245,13 @@ describe("a table's shared cart", () => {
     expect((await sam.sees((state) => state.table.lines[0]?.quantity === 2)).table.sending).not.toBeNull()
 
     // An order of another table is not this table's round.
-    const elsewhere = await placedAt(TABLES[1], 1)
+    const elsewhere = await placedAt(TABLES[1], 1, alex)
     expect((await alex.call('POST', '/sent', { order: elsewhere, lines: ['sam-chips'] })).status).toBe(404)
-    const order = await placedAt(TABLES[6], 2)
+    const order = await placedAt(TABLES[6], 2, alex)
     expect((await alex.call('POST', '/sent', { order, lines: ['sam-chips'] })).status).toBe(204)
     await expect.poll(() => sam.messages.some((message) => message.type === 'sent' && message.order === order)).toBe(true)
     for (const phone of [alex, sam]) {
-      expect(await phone.sees((state) => state.table.round === 1)).toMatchObject({ table: { lines: [], sending: null, sent: ['sam-chips'] } })
+      expect(await phone.sees((state) => state.table.round === 1)).toMatchObject({ table: { lines: [], sending: null, sent: [`${sending.you}/sam-chips`] } })
     }
     // The phone that paid follows its order on its own: it is not told.
     expect(alex.messages.some((message) => message.type === 'sent')).toBe(false)
@@ -256,10 +269,10 @@ describe("a table's shared cart", () => {
     expect((await alex.call('POST', '/send', { apart: true })).status).toBe(204)
     await sam.sees((state) => state.table.sending?.apart === true)
 
-    expect((await sam.call('POST', '/sent', { order: await placedAt(TABLES[8], 2), lines: ['sam-chips'] })).status).toBe(204)
+    expect((await sam.call('POST', '/sent', { order: await placedAt(TABLES[8], 2, sam), lines: ['sam-chips'] })).status).toBe(204)
     const half = await alex.sees((state) => state.table.sending?.paid.length === 1)
     expect(half.table).toMatchObject({ round: 0, lines: [{ uuid: 'alex-chips' }] })
-    expect((await alex.call('POST', '/sent', { order: await placedAt(TABLES[8], 1), lines: ['alex-chips'] })).status).toBe(204)
+    expect((await alex.call('POST', '/sent', { order: await placedAt(TABLES[8], 1, alex), lines: ['alex-chips'] })).status).toBe(204)
     expect((await sam.sees((state) => state.table.round === 1)).table).toMatchObject({ lines: [], sending: null })
     // Nobody paid for the others: no phone is sent to another's order.
     expect([...alex.messages, ...sam.messages].some((message) => message.type === 'sent')).toBe(false)
@@ -276,4 +289,77 @@ describe("a table's shared cart", () => {
     await sam.opened
     expect((await sam.sees((state) => state.table.lines.length === 1)).table.lines[0]).toMatchObject({ id: CHIPS, quantity: 3 })
   })
+
+describe('no phone can empty another’s cart (decision 072)', () => {
+  it("takes nothing out for an unpaid order, another diner's order or lines an order does not hold, and sends nobody to it", async () => {
+    const [v, w, a] = await Promise.all([Phone.at(TABLES[1]), Phone.at(TABLES[1]), Phone.at(TABLES[1])])
+    await Promise.all([v.opened, w.opened, a.opened])
+    await v.putLines([{ id: CHIPS, quantity: 1, uuid: 'v-chips' }])
+    await w.putLines([{ id: COLA, quantity: 1, uuid: 'w-cola' }])
+    await a.putLines([{ id: CHIPS, quantity: 1, uuid: 'a-chips' }])
+    const has = (state: TableState, uuid: string) => state.table.lines.some((line) => line.uuid === uuid)
+    await a.sees((state) => ['v-chips', 'w-cola', 'a-chips'].every((uuid) => has(state, uuid)))
+    const everyone = { lines: ['v-chips', 'w-cola', 'a-chips'] }
+    // A asks to send for everyone, then places its own order online and never pays it.
+    expect((await a.call('POST', '/send', { apart: false })).status).toBe(204)
+    const unpaid = await placedAt(TABLES[1], 1, a, 'bancontact')
+    const refused = await a.call('POST', '/sent', { order: unpaid, ...everyone })
+    expect([refused.status, JSON.parse(refused.body)]).toEqual([409, { error: 'order-not-paid' }])
+    // Another diner's order, paid at the counter, for this table, holding chips and more.
+    const strangers = await placedAt(TABLES[1], 5)
+    expect((await a.call('POST', '/sent', { order: strangers, ...everyone })).status).toBe(404)
+    // A's own order, accepted, holds one bag of chips: A's own line goes; V's chips and W's cola stay.
+    expect((await a.call('POST', '/sent', { order: await placedAt(TABLES[1], 1, a), ...everyone })).status).toBe(204)
+    for (const phone of [v, w]) {
+      const seen = await phone.sees((state) => !has(state, 'a-chips'))
+      expect([has(seen, 'v-chips'), has(seen, 'w-cola')]).toEqual([true, true])
+    }
+    // Nobody follows an order that held none of their lines.
+    expect([...v.messages, ...w.messages].some((message) => message.type === 'sent')).toBe(false)
+  })
+
+  it('is one room per table, however the link names it', async () => {
+    const alex = await Phone.at(TABLES[5])
+    const sam = await Phone.at('5')
+    const kim = await Phone.at('000005')
+    await Promise.all([alex.opened, sam.opened, kim.opened])
+    await alex.putLines([{ id: COLA, quantity: 1, uuid: 'alex-cola' }])
+    for (const phone of [sam, kim]) await phone.sees((state) => state.table.lines.some((line) => line.uuid === 'alex-cola'))
+    expect((await alex.sees(() => true)).table.present).toBeGreaterThanOrEqual(3)
+  })
+
+  it("paces a phone's names like its lines, and shows none of a name's control characters", async () => {
+    const alex = await Phone.at(TABLES[3])
+    const sam = await Phone.at(TABLES[3])
+    await Promise.all([alex.opened, sam.opened])
+    expect((await alex.call('PUT', '/name', { name: 'Alex\u202E\u0000' })).status).toBe(204)
+    await sam.sees((state) => state.table.phones.some((phone) => phone.name === 'Alex'))
+    // Told as what changed, never the whole table again.
+    const named = sam.messages.at(-1)!
+    expect(named).toMatchObject({ type: 'change', change: { phone: { name: 'Alex' } } })
+    expect(JSON.stringify(named)).not.toContain('"lines"')
+    const answers: number[] = []
+    for (let change = 0; change < 61; change++) answers.push((await alex.call('PUT', '/name', { name: `Alex ${change}` })).status)
+    expect(answers.filter((status) => status === 204).length).toBeLessThan(61)
+    expect(answers.at(-1)).toBe(409)
+  })
+})
+
+describe('orders left unpaid at a table', () => {
+  it('never close the table to the next diner', async () => {
+    // Twelve diners behind one address each place an order to pay online, and pay none.
+    const address = nextAddress()
+    const { port } = new URL(appUrl())
+    for (let order = 0; order < 12; order++) {
+      const response = await venueRequest(appUrl(), COMPTOIR, '/api/quickcheckout', {
+        method: 'POST',
+        body: JSON.stringify({ key: randomUUID(), table_uid: TABLES[4], cart: [{ id: CHIPS, posId: 300, quantity: 1, items: [] }], amount: 2, payment_method: 'bancontact', name: 'Squatter', terms_accepted: true }),
+        headers: { 'content-type': 'application/json', origin: `http://${COMPTOIR}:${port}`, cookie: await newVisitor(COMPTOIR), 'cf-connecting-ip': address },
+      })
+      expect(response.status, response.body).toBe(200)
+    }
+    // The next diner, from another address, orders at the table.
+    expect(await placedAt(TABLES[4], 1)).toBeTruthy()
+  })
+})
 })

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { CartLine } from '../../../domain/cart'
 import {
-  changesSeen, CHANGES_PER_MINUTE, emptyTable, paymentOf, joinTable, LINES_PER_PHONE, nameOwnPhone, nextPresenceChange, nickname, PHONE_AWAY_MS, phoneSeen,
-  phonesPresent, replaceOwnLines, roundSent, SENDING_LAPSE_MS, SENDING_NOTICE_MS, startSending, stopSending, TABLE_PHONES, TABLE_QUIET_MS, tableForgotten,
-  tableView, type TableCart, type TableChange,
+  absentSendingEnds, changesSeen, CHANGES_PER_MINUTE, emptyTable, paymentOf, joinTable, LINES_PER_PHONE, linesOrdered, nameOwnPhone, nextPresenceChange, nickname,
+  PHONE_AWAY_MS, phoneLeft, phoneSeen, phonesPresent, replaceOwnLines, roundSent, SENDING_LAPSE_MS, SENDING_NOTICE_MS, SENDINGS_PER_PHONE, sentKey, startSending,
+  stopSending, TABLE_CHANGES_PER_MINUTE, tableDelta, TABLE_ITEMS_MAX, TABLE_PHONES, TABLE_QUIET_MS, tableForgotten, tableView, type TableCart, type TableChange, withDelta,
 } from '../../../domain/table-cart'
 
 const NOW = 1_800_000_000_000
@@ -13,6 +13,15 @@ const line = (uuid: string, id = 100001, quantity = 1): CartLine => ({ uuid, id,
 function taken(change: TableChange): TableCart {
   if ('refused' in change) throw new Error(`refused: ${change.refused}`)
   return change.table
+}
+
+/**
+ * `phone`'s order of the table's lines `uuids`, holding exactly what they are (`holds`: what else the
+ * order holds instead), as the table takes it once the order is checked.
+ */
+function ordered(table: TableCart, phone: string, uuids: string[], now: number, holds = table.lines.filter((each) => uuids.includes(each.uuid))): TableCart {
+  const order = holds.map(({ id, quantity }) => ({ id, quantity }))
+  return roundSent(table, phone, linesOrdered(table, phone, order, uuids, now), now)
 }
 
 const withPhones = (...phones: string[]) => phones.reduce((table, phone) => taken(joinTable(table, phone, NOW, new Set(phones))), emptyTable(NOW))
@@ -27,23 +36,38 @@ describe("a table's shared cart", () => {
     expect(taken(joinTable(twelve, 'phone-3', NOW + 1, allOf(twelve))).phones).toHaveLength(12)
   })
 
-  it('makes room at a full table by forgetting the phones that left without lines, never one still there or with lines', () => {
+  it('gives the seat of a phone gone for a few minutes, with or without lines, to the next diner; never that of one still there', () => {
     let twelve = withPhones(...Array.from({ length: TABLE_PHONES }, (_, index) => `phone-${index}`))
     twelve = taken(replaceOwnLines(twelve, 'phone-0', [line('a')], NOW))
+    twelve = taken(startSending(twelve, 'phone-0', false, NOW))
     const stillThere = new Set(twelve.phones.map((phone) => phone.id).filter((id) => id !== 'phone-0' && id !== 'phone-1'))
-    // phone-0 left with a line, phone-1 left with none: phone-1 makes room, phone-0 keeps its place.
-    const joined = taken(joinTable(twelve, 'next-party', NOW, stillThere))
+    // phone-0 (a line, a sending) and phone-1 closed their pages just now: they keep their seats a while.
+    const left = phoneLeft(phoneLeft(twelve, 'phone-0', NOW, false), 'phone-1', NOW, false)
+    expect(joinTable(left, 'next-party', NOW + PHONE_AWAY_MS - 1, stillThere)).toEqual({ refused: 'table-full' })
+    // Gone longer: both make room, phone-0's line and sending with it (its line stays on its own phone).
+    const joined = taken(joinTable(left, 'next-party', NOW + PHONE_AWAY_MS, stillThere))
+    expect(joined.phones.map((phone) => phone.id)).not.toContain('phone-0')
     expect(joined.phones.map((phone) => phone.id)).not.toContain('phone-1')
-    expect(joined.phones.map((phone) => phone.id)).toContain('phone-0')
-    expect(joined.phones).toHaveLength(12)
-    expect(joinTable(joined, 'another', NOW, new Set([...stillThere, 'next-party']))).toEqual({ refused: 'table-full' })
+    expect(joined).toMatchObject({ lines: [], sending: null })
+    const another = taken(joinTable(joined, 'another', NOW + PHONE_AWAY_MS, new Set([...stillThere, 'next-party'])))
+    expect(joinTable(another, 'third', NOW + PHONE_AWAY_MS, new Set([...stillThere, 'next-party', 'another']))).toEqual({ refused: 'table-full' })
+  })
+
+  it('frees the seats of twelve phones that closed their pages, a few minutes on', () => {
+    const squatters = Array.from({ length: TABLE_PHONES }, (_, index) => `squatter-${index}`)
+    let table = withPhones(...squatters)
+    for (const phone of squatters) table = phoneLeft(taken(replaceOwnLines(table, phone, [line(phone)], NOW)), phone, NOW, false)
+    expect(joinTable(table, 'diner', NOW + 60_000, new Set())).toEqual({ refused: 'table-full' })
+    const seated = taken(joinTable(table, 'diner', NOW + PHONE_AWAY_MS, new Set()))
+    expect(seated.phones.map((phone) => phone.id)).toEqual(['diner'])
+    expect(seated.lines).toEqual([])
   })
 
   it("replaces a phone's own lines and leaves every other phone's as they are", () => {
     let table = withPhones('alex', 'sam')
     table = taken(replaceOwnLines(table, 'alex', [line('a1'), line('a2', 100002)], NOW))
     table = taken(replaceOwnLines(table, 'sam', [line('s1', 100003)], NOW))
-    // Sam sends lines that name Alex's: they become Sam's own, and Alex's stay.
+    // Sam sends lines under Alex's uuid: a uuid is its phone's, so they are Sam's own, and Alex's stay.
     table = taken(replaceOwnLines(table, 'sam', [{ ...line('a1'), quantity: 9 }], NOW))
     expect(table.lines.filter((each) => each.phone === 'alex')).toEqual([
       { ...line('a1'), phone: 'alex' },
@@ -106,28 +130,28 @@ describe("a table's shared cart", () => {
   it('paid by the sender for everyone: what was ordered leaves, a line added meanwhile stays for the next round', () => {
     // Sam adds while Alex pays.
     const table = taken(replaceOwnLines(sendingTable(false), 'sam', [line('s1'), line('s2', 100002)], NOW + SENDING_NOTICE_MS + 1))
-    const together = roundSent(table, 'alex', ['a1', 's1'], NOW + 30_000)
-    expect(together).toMatchObject({ sending: null, round: 1, sent: ['a1', 's1'] })
+    const together = ordered(table, 'alex', ['a1', 's1'], NOW + 30_000)
+    expect(together).toMatchObject({ sending: null, round: 1, sent: [sentKey('alex', 'a1'), sentKey('sam', 's1')] })
     expect(together.lines.map((each) => each.uuid)).toEqual(['s2'])
     // Sam's phone, back from a drop, sends its lines as it last knew them: the ordered one is not taken again.
     expect(taken(replaceOwnLines(together, 'sam', [line('s1'), line('s2', 100002)], NOW + 40_000)).lines.map((each) => each.uuid)).toEqual(['s2'])
   })
 
   it("paid apart: each phone's own order leaves its lines; the round is over once every phone with lines has paid", () => {
-    const first = roundSent(sendingTable(true), 'sam', ['s1'], NOW + 20_000)
+    const first = ordered(sendingTable(true), 'sam', ['s1'], NOW + 20_000)
     expect(first).toMatchObject({ round: 0, sending: { phone: 'alex', apart: true, paid: ['sam'] } })
     expect(first.lines.map((each) => each.uuid)).toEqual(['a1'])
     // Sam adds for later: it does not hold the round back.
     const later = taken(replaceOwnLines(first, 'sam', [line('s3')], NOW + 21_000))
-    expect(roundSent(later, 'alex', ['a1'], NOW + 30_000)).toMatchObject({ round: 1, sending: null, lines: [{ uuid: 's3' }] })
+    expect(ordered(later, 'alex', ['a1'], NOW + 30_000)).toMatchObject({ round: 1, sending: null, lines: [{ uuid: 's3' }] })
     // The sender may end it before everyone has paid: those who did are the round.
     expect(taken(stopSending(first, 'alex', NOW + 25_000))).toMatchObject({ round: 1, sending: null })
   })
 
   it("a phone's own order while another phone sends for everyone leaves that sending as it is", () => {
-    const table = roundSent(sendingTable(false), 'sam', ['s1'], NOW + 1_000)
+    const table = ordered(sendingTable(false), 'sam', ['s1'], NOW + 1_000)
     expect(table).toMatchObject({ round: 0, sending: { phone: 'alex', apart: false } })
-    expect(roundSent(withPhones('alex'), 'alex', [], NOW).round).toBe(1)
+    expect(ordered(withPhones('alex'), 'alex', [], NOW).round).toBe(1)
   })
 
   it('is forgotten after a quiet hour', () => {
@@ -144,7 +168,7 @@ describe("a table's shared cart", () => {
   it('tells a phone what it pays once the notice is over: everything when it sends for everyone, its own lines when each pays', () => {
     const together = sendingTable(false)
     expect([paymentOf(together, 'alex'), paymentOf(together, 'sam')]).toEqual(['table', null])
-    const apart = roundSent(sendingTable(true), 'sam', ['s1'], NOW + 20_000)
+    const apart = ordered(sendingTable(true), 'sam', ['s1'], NOW + 20_000)
     expect([paymentOf(apart, 'alex'), paymentOf(apart, 'sam')]).toEqual(['own', null])
     expect(paymentOf(withPhones('alex'), 'alex')).toBeNull()
   })
@@ -162,8 +186,8 @@ describe("a table's shared cart", () => {
       ['removed', 'sam', 's2'],
     ])
     // Ordered lines leave without being said to be taken out.
-    const ordered = tableView(roundSent(table, 'sam', ['s2', 's3'], NOW), NOW)
-    expect(changesSeen(tableView(table, NOW), ordered, 'alex')).toEqual([])
+    const went = tableView(ordered(table, 'sam', ['s2', 's3'], NOW), NOW)
+    expect(changesSeen(tableView(table, NOW), went, 'alex')).toEqual([])
   })
 
   describe('counts the phones at the table now, not every phone that ever came', () => {
@@ -213,5 +237,137 @@ describe("a table's shared cart", () => {
       // A phone whose page is open never stops counting by itself.
       expect(nextPresenceChange(left, new Set([...open, 'phone-3']), NOW)).toBe(NOW + PHONE_AWAY_MS)
     })
+  })
+
+  describe('takes out of the cart only what a checked order holds (decision 072)', () => {
+    it("takes out the ordering phone's own lines, never another's, when nobody sends for everyone", () => {
+      const table = taken(replaceOwnLines(taken(replaceOwnLines(withPhones('alex', 'mallory'), 'alex', [line('a1')], NOW)), 'mallory', [line('m1', 100002)], NOW))
+      // Mallory's order names Alex's line too, and even holds its product: Alex's line stays.
+      const after = ordered(table, 'mallory', ['a1', 'm1'], NOW + 1_000)
+      expect(after.lines).toEqual([{ ...line('a1'), phone: 'alex' }])
+      expect(after.sent).toEqual([sentKey('mallory', 'm1')])
+    })
+
+    it("takes out another phone's lines only for the phone that asked to send for everyone", () => {
+      const table = taken(startSending(taken(replaceOwnLines(withPhones('alex', 'sam', 'mallory'), 'sam', [line('s1')], NOW)), 'alex', false, NOW))
+      expect(ordered(table, 'mallory', ['s1'], NOW + 30_000).lines).toHaveLength(1)
+      expect(ordered(table, 'alex', ['s1'], NOW + 30_000).lines).toEqual([])
+      // Paying apart, each order takes out its own phone's lines alone.
+      const apart = taken(startSending(taken(replaceOwnLines(withPhones('alex', 'sam'), 'sam', [line('s1')], NOW)), 'alex', true, NOW))
+      expect(ordered(apart, 'alex', ['s1'], NOW + 30_000).lines).toHaveLength(1)
+    })
+
+    it('takes out a line only when the order holds its product in its quantity', () => {
+      let table = withPhones('alex')
+      table = taken(replaceOwnLines(table, 'alex', [line('cola', 100001, 2), line('chips', 100002, 1), line('more-cola', 100001, 1)], NOW))
+      // The order holds two colas and no chips: the first cola line goes, the chips and the third cola stay.
+      const after = ordered(table, 'alex', ['cola', 'chips', 'more-cola'], NOW, [{ ...line('x', 100001, 2), phone: 'alex' }])
+      expect(after.lines.map((each) => each.uuid)).toEqual(['chips', 'more-cola'])
+      // An order of something else takes out nothing.
+      expect(ordered(table, 'alex', ['cola'], NOW, [{ ...line('x', 100009, 5), phone: 'alex' }]).lines).toHaveLength(3)
+    })
+
+    it("never takes out another phone's line that has the same uuid", () => {
+      let table = taken(replaceOwnLines(withPhones('alex', 'mallory'), 'alex', [line('same')], NOW))
+      table = taken(replaceOwnLines(table, 'mallory', [line('same')], NOW))
+      const after = ordered(table, 'mallory', ['same'], NOW)
+      expect(after.lines).toEqual([{ ...line('same'), phone: 'alex' }])
+      // Alex's line is not marked as ordered: Alex may share it again.
+      expect(taken(replaceOwnLines(after, 'alex', [line('same', 100001, 2)], NOW + 1)).lines).toEqual([{ ...line('same', 100001, 2), phone: 'alex' }])
+    })
+  })
+
+  describe('a sending ends when its phone leaves, and lapses in about the time a payment takes', () => {
+    const asked = () => taken(startSending(taken(replaceOwnLines(withPhones('alex', 'sam'), 'sam', [line('s1')], NOW)), 'alex', false, NOW))
+
+    it('ends when its phone closes its page before the notice is over; another page of the phone open keeps it', () => {
+      expect(phoneLeft(asked(), 'alex', NOW + 1_000, false).sending).toBeNull()
+      expect(phoneLeft(asked(), 'alex', NOW + 1_000, true).sending).not.toBeNull()
+      expect(phoneLeft(asked(), 'sam', NOW + 1_000, false).sending).not.toBeNull()
+    })
+
+    it('after the notice (the phone is paying elsewhere), ends once the phone stops counting as at the table', () => {
+      const paying = phoneLeft(asked(), 'alex', NOW + SENDING_NOTICE_MS, false)
+      expect(paying.sending).not.toBeNull()
+      expect(absentSendingEnds(paying, new Set(['sam']), NOW + SENDING_NOTICE_MS + PHONE_AWAY_MS - 1).sending).not.toBeNull()
+      expect(absentSendingEnds(paying, new Set(['sam']), NOW + SENDING_NOTICE_MS + PHONE_AWAY_MS).sending).toBeNull()
+      expect(absentSendingEnds(paying, new Set(['sam', 'alex']), NOW + SENDING_NOTICE_MS + PHONE_AWAY_MS).sending).not.toBeNull()
+    })
+
+    it('lapses a few minutes after its notice, and one phone may not ask again and again', () => {
+      expect(SENDING_LAPSE_MS).toBeLessThanOrEqual(5 * 60_000)
+      let table = asked()
+      let at = NOW
+      for (let sending = 1; sending < SENDINGS_PER_PHONE; sending++) {
+        at += SENDING_NOTICE_MS + SENDING_LAPSE_MS
+        table = taken(startSending(table, 'alex', false, at))
+        expect(table.sending?.phone).toBe('alex')
+      }
+      at += SENDING_NOTICE_MS + SENDING_LAPSE_MS
+      expect(startSending(table, 'alex', false, at)).toEqual({ refused: 'too-many-changes' })
+      // Another phone of the table may.
+      expect(taken(startSending(table, 'sam', true, at)).sending).toMatchObject({ phone: 'sam' })
+    })
+  })
+
+  describe('paces every kind of change, and bounds what a table holds', () => {
+    it("paces a phone's names, sendings and lines together", () => {
+      let table = taken(replaceOwnLines(withPhones('alex'), 'alex', [line('a1')], NOW))
+      for (let change = 1; change < CHANGES_PER_MINUTE; change++) table = taken(nameOwnPhone(table, 'alex', `Alex ${change}`, NOW + change))
+      expect(nameOwnPhone(table, 'alex', 'Mallory', NOW + 100)).toEqual({ refused: 'too-many-changes' })
+      expect(startSending(table, 'alex', false, NOW + 100)).toEqual({ refused: 'too-many-changes' })
+      expect(replaceOwnLines(table, 'alex', [], NOW + 100)).toEqual({ refused: 'too-many-changes' })
+      expect('table' in nameOwnPhone(table, 'alex', 'Alex', NOW + 60_000)).toBe(true)
+    })
+
+    it('paces the whole table, whichever phones change it', () => {
+      const phones = Array.from({ length: TABLE_PHONES }, (_, index) => `phone-${index}`)
+      let table = withPhones(...phones)
+      for (let change = 0; change < TABLE_CHANGES_PER_MINUTE; change++) table = taken(nameOwnPhone(table, phones[change % phones.length]!, `n${change}`, NOW + change))
+      expect(TABLE_CHANGES_PER_MINUTE / TABLE_PHONES).toBeLessThan(CHANGES_PER_MINUTE)
+      expect(nameOwnPhone(table, 'phone-0', 'again', NOW + 1_000)).toEqual({ refused: 'too-many-changes' })
+      expect('table' in nameOwnPhone(table, 'phone-0', 'again', NOW + 60_000)).toBe(true)
+    })
+
+    it("bounds the table's items, and always lets a phone take out", () => {
+      let table = withPhones('alex', 'sam')
+      table = taken(replaceOwnLines(table, 'alex', [line('a1', 100001, 99), line('a2', 100001, 99)], NOW))
+      expect(replaceOwnLines(table, 'sam', [line('s1', 100001, TABLE_ITEMS_MAX - 198 + 1)], NOW)).toEqual({ refused: 'too-many-items' })
+      table = taken(replaceOwnLines(table, 'sam', [line('s1', 100001, TABLE_ITEMS_MAX - 198)], NOW))
+      expect('table' in replaceOwnLines(table, 'alex', [line('a1', 100001, 1)], NOW)).toBe(true)
+    })
+
+    it('refuses lines that repeat a uuid', () => {
+      expect(replaceOwnLines(withPhones('alex'), 'alex', [line('a1'), line('a1', 100002)], NOW)).toEqual({ refused: 'duplicate-line' })
+    })
+
+    it('shows no control or direction-changing characters in a name', () => {
+      expect(nickname('Alex\u202Eevil')).toBe('Alex evil')
+      expect(nickname('\u0000Sam\u0007\u2066')).toBe('Sam')
+      expect(nickname('\u202E\u200F')).toBeNull()
+      expect(nickname('Zoë 🍕')).toBe('Zoë 🍕')
+    })
+  })
+
+  it('tells the phones what changed, and the table a phone had with the change applied is the table as it now is', () => {
+    let table = taken(replaceOwnLines(withPhones('alex', 'sam'), 'alex', [line('a1')], NOW))
+    table = taken(replaceOwnLines(table, 'sam', [line('s1'), line('s2', 100002)], NOW))
+    let seen = tableView(table, NOW)
+    const steps: [TableCart, string | null, boolean][] = []
+    table = taken(replaceOwnLines(table, 'alex', [line('a1', 100001, 3), line('a2', 100003)], NOW + 1))
+    steps.push([table, 'alex', true])
+    table = taken(nameOwnPhone(table, 'sam', 'Sam', NOW + 2))
+    steps.push([table, 'sam', false])
+    table = taken(joinTable(table, 'kim', NOW + 3, new Set(['alex', 'sam'])))
+    steps.push([table, 'kim', false])
+    table = taken(startSending(table, 'sam', true, NOW + 4))
+    steps.push([table, null, false])
+    for (const [after, phone, lines] of steps) {
+      const delta = tableDelta(after, NOW + 5, new Set(), phone, lines)
+      seen = withDelta(seen, delta)
+      expect(seen).toEqual(tableView(after, NOW + 5))
+      // Never the whole table again: what went is not repeated, nor the other phones' lines.
+      expect(JSON.stringify(delta)).not.toContain('s1')
+    }
   })
 })

@@ -21,6 +21,15 @@ describe("a table's message", () => {
     expect(tableMessage({ type: 'sent', order: 'o-1', round: 2 })).toEqual({ type: 'sent', order: 'o-1', round: 2 })
   })
 
+  it('takes a change as the Worker sends it, and refuses one with a line without its phone', () => {
+    const change = { sending: null, round: 1, present: 2, phone: { id: 'alex', name: 'Alex' }, lines: { phone: 'alex', lines: [line] } }
+    expect(tableMessage({ type: 'change', now: 1, change })).toEqual({ type: 'change', now: 1, change })
+    expect(tableMessage({ type: 'change', now: 1, change: { sending: null, round: 1, present: 2 } })).not.toBeNull()
+    const { phone: _phone, ...withoutPhone } = line
+    expect(tableMessage({ type: 'change', now: 1, change: { ...change, lines: { phone: 'alex', lines: [withoutPhone] } } })).toBeNull()
+    expect(tableMessage({ type: 'change', now: 1, change: { round: 1, present: 2 } })).toBeNull()
+  })
+
   it('refuses anything else whole: a line without its phone, a sending without who paid, a name that is no text, no count of phones, another type', () => {
     const { phone: _phone, ...withoutPhone } = line
     for (const broken of [
