@@ -1,8 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { AddressForm as AddressValues } from '../../domain/account-forms'
 import { defaultCountry } from '../../domain/countries'
 import type { Address } from '../../domain/schemas/customer'
-import { failureText } from '../ui/failure-text'
 import { Field } from '../ui/Field'
 import { FormAlert } from '../ui/FormAlert'
 import { useI18n } from '../ui/i18n'
@@ -54,45 +53,32 @@ export function AddressForm({ idPrefix, initial, countries, label, submitLabel, 
   const [values, setValues] = useState(() => textValues(initial))
   const [country, setCountry] = useState<string | null>(initial?.country?.toUpperCase() ?? null)
   const chosenCountry = country ?? defaultCountry(countries.options)
-  const { form, errors, leave, submit, refuseFailure, reset } = useForm(rules, (forms) => forms.addressSchema, { ...values, country: chosenCountry })
+  const { form, errors, field, send, sending, failure, reset } = useForm(rules, (forms) => forms.addressSchema, { ...values, country: chosenCountry })
   useTypedBeforeHydration(form, setValues)
-  const [failure, setFailure] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
-  const id = (field: string) => `${idPrefix}-${field}`
-
-  async function send(event: FormEvent) {
-    event.preventDefault()
-    setFailure(null)
-    try {
-      const address = await submit()
-      if (!address) return
-      setSending(true)
+  const id = (name: string) => `${idPrefix}-${name}`
+  const save = send(
+    async (address) => {
       await onSave(address)
       setValues(textValues(null))
       setCountry(null)
       reset()
-    } catch (error) {
-      if (!refuseFailure(error)) setFailure(failureText(t, error, 'account.saveFailed'))
-    } finally {
-      setSending(false)
-    }
-  }
+    },
+    { failed: 'account.saveFailed' },
+  )
 
   return (
-    <form ref={form} className="account-form" aria-label={label} noValidate onSubmit={(event) => void send(event)}>
+    <form ref={form} className="account-form" aria-label={label} noValidate onSubmit={(event) => void save(event)}>
       {children}
-      {TEXT_FIELDS.map((field) => (
+      {TEXT_FIELDS.map((input) => (
         <Field
-          key={field.name}
-          id={id(field.name)}
-          name={field.name}
-          label={t(`account.address.${field.name}`)}
-          autoComplete={field.autoComplete}
-          required={field.required}
-          value={values[field.name]}
-          error={errors[field.name]}
-          onBlur={leave(field.name)}
-          onChange={(value) => setValues({ ...values, [field.name]: value })}
+          key={input.name}
+          id={id(input.name)}
+          label={t(`account.address.${input.name}`)}
+          autoComplete={input.autoComplete}
+          required={input.required}
+          value={values[input.name]}
+          {...field(input.name)}
+          onChange={(value) => setValues({ ...values, [input.name]: value })}
         />
       ))}
       <div className={errors.country ? 'field has-error' : 'field'}>
@@ -107,7 +93,7 @@ export function AddressForm({ idPrefix, initial, countries, label, submitLabel, 
           disabled={countries.options.length === 0}
           aria-invalid={errors.country ? true : undefined}
           aria-describedby={errors.country ? `${id('country')}-error` : undefined}
-          onBlur={leave('country')}
+          onBlur={field('country').onBlur}
           onChange={(event) => setCountry(event.target.value)}
         >
           {countries.options.length === 0 && <option value="" />}

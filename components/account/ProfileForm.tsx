@@ -1,7 +1,5 @@
-import { useState, type FormEvent } from 'react'
 import type { ProfileForm as ProfileValues } from '../../domain/account-forms'
 import { apiPost } from '../../stores/api-client'
-import { failureText } from '../ui/failure-text'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { goTo } from '../../client/navigation'
@@ -10,8 +8,7 @@ import { failureOf } from '../../stores/api-failure'
 import { FormAlert } from '../ui/FormAlert'
 import { useCustomer } from '../ui/use-customer'
 import { accountFormRules as rules } from '../ui/form-rules'
-import { useForm } from '../ui/use-form'
-import { useTypedBeforeHydration } from '../ui/typed-before-hydration'
+import { useOwnForm } from '../ui/use-form'
 
 type Values = Record<keyof ProfileValues, string>
 const FIELDS: { name: keyof Values; type: string; autoComplete: string; required: boolean }[] = [
@@ -26,51 +23,33 @@ const FIELDS: { name: keyof Values; type: string; autoComplete: string; required
 export function ProfileForm() {
   const { t, locale } = useI18n()
   const customer = useCustomer()
-  const [values, setValues] = useState<Values>(() => ({
+  const { form, field, send, sending, failure, refuseWith } = useOwnForm(rules, (forms) => forms.profileSchema, (): Values => ({
     first_name: customer?.firstName ?? '',
     last_name: customer?.lastName ?? '',
     email: customer?.email ?? '',
     phone: customer?.phone ?? '',
     vat_number: customer?.vatNumber ?? '',
   }))
-  const { form, errors, leave, submit, refuseFailure, refuseWith } = useForm(rules, (forms) => forms.profileSchema, values)
-  useTypedBeforeHydration(form, setValues)
-  const [failure, setFailure] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
-
-  async function send(event: FormEvent) {
-    event.preventDefault()
-    setFailure(null)
-    try {
-      const profile = await submit()
-      if (!profile) return
-      setSending(true)
+  const save = send(
+    async (profile) => {
       await apiPost('/customer', { json: profile }, locale)
       await goTo(`${localePath(locale, '/customer/account')}?saved=profile`)
-    } catch (error) {
-      setSending(false)
-      if (refuseFailure(error)) return
-      if (failureOf(error).reason === 'conflict') return void refuseWith({ email: t('account.edit.emailTaken') })
-      setFailure(failureText(t, error, 'account.saveFailed'))
-    }
-  }
+    },
+    { failed: 'account.saveFailed', refused: (error) => failureOf(error).reason === 'conflict' && refuseWith({ email: t('account.edit.emailTaken') }) },
+  )
 
   return (
     <AccountPage id="edit" title={t('account.edit.title')}>
-      <form ref={form} className="account-form" noValidate onSubmit={(event) => void send(event)}>
-        {FIELDS.map((field) => (
+      <form ref={form} className="account-form" noValidate onSubmit={(event) => void save(event)}>
+        {FIELDS.map((input) => (
           <Field
-            key={field.name}
-            id={`profile-${field.name}`}
-            name={field.name}
-            label={field.name === 'vat_number' ? t('account.edit.vat') : t(`contact.${field.name}`)}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            required={field.required}
-            value={values[field.name]}
-            error={errors[field.name]}
-            onBlur={leave(field.name)}
-            onChange={(value) => setValues({ ...values, [field.name]: value })}
+            key={input.name}
+            id={`profile-${input.name}`}
+            label={input.name === 'vat_number' ? t('account.edit.vat') : t(`contact.${input.name}`)}
+            type={input.type}
+            autoComplete={input.autoComplete}
+            required={input.required}
+            {...field(input.name)}
           />
         ))}
         <FormAlert>{failure}</FormAlert>

@@ -1,51 +1,37 @@
-import { useState, type FormEvent } from 'react'
-import { TOP_UP_MAX, TOP_UP_MIN, ValidationKey } from '../../domain/form-rules'
+import { TOP_UP_MAX, TOP_UP_MIN } from '../../domain/form-rules'
 import { parseEuros, TOP_UP_PRESETS } from '../../domain/credit'
 import { toCents } from '../../domain/money'
 import { apiPost } from '../../stores/api-client'
-import { failureText } from '../ui/failure-text'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AccountPage } from './AccountPage'
-import { failureOf } from '../../stores/api-failure'
 import { FormAlert } from '../ui/FormAlert'
 import { accountFormRules as rules } from '../ui/form-rules'
+import { useOwnForm, type FormSchema } from '../ui/use-form'
+
+/** A schema of the amount in euros, for the amount as typed. */
+const inEuros = <Output,>(schema: FormSchema<Output>): FormSchema<Output> => ({
+  safeParse: (values) => schema.safeParse({ amount: parseEuros((values as { amount: string }).amount) }),
+})
 
 /** Credit top-up (SPEC §2 'credit top-up (add)'): an amount, then the payment page of the provider. */
 export function TopUpForm() {
   const { t, locale, price } = useI18n()
-  const [amount, setAmount] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
+  // The amount as typed ('12,50', '€ 20') is read as euros before the schema checks it.
+  const { form, field, values, setValues, send, sending, failure } = useOwnForm(rules, (forms) => inEuros(forms.topUpSchema), { amount: '' })
   const bounds = { min: price(toCents(TOP_UP_MIN)), max: price(toCents(TOP_UP_MAX)) }
-  const amountError = () => t(ValidationKey.Amount, bounds)
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setFailure(null)
-    try {
-      const parsed = (await rules.load()).topUpSchema.safeParse({ amount: parseEuros(amount) })
-      if (!parsed.success) {
-        setError(amountError())
-        requestAnimationFrame(() => document.getElementById('topup-amount')?.focus())
-        return
-      }
-      setError(null)
-      setSending(true)
-      const { payment_url } = await apiPost('/credit', { json: parsed.data }, locale)
+  const topUp = send(
+    async (amount) => {
+      const { payment_url } = await apiPost('/credit', { json: amount }, locale)
       // The provider's page; it sends the customer back to /customer/creditok.
       window.location.assign(payment_url)
-    } catch (failed) {
-      setSending(false)
-      if (failureOf(failed).reason === 'invalid') setError(amountError())
-      else setFailure(failureText(t, failed, 'account.topUp.failed'))
-    }
-  }
+    },
+    { failed: 'account.topUp.failed' },
+  )
 
   return (
     <AccountPage id="topup" title={t('account.topUp.title')}>
-      <form className="account-form" noValidate onSubmit={(event) => void submit(event)} onFocus={rules.prefetch}>
+      <form ref={form} className="account-form" noValidate onSubmit={(event) => void topUp(event)}>
         <fieldset className="topup-presets">
           <legend>{t('account.topUp.presets')}</legend>
           {TOP_UP_PRESETS.map((preset) => (
@@ -53,11 +39,8 @@ export function TopUpForm() {
               key={preset}
               type="button"
               className="button-secondary"
-              aria-pressed={parseEuros(amount) === preset}
-              onClick={() => {
-                setAmount(String(preset))
-                setError(null)
-              }}
+              aria-pressed={parseEuros(values.amount) === preset}
+              onClick={() => setValues({ amount: String(preset) })}
             >
               {price(toCents(preset))}
             </button>
@@ -70,9 +53,7 @@ export function TopUpForm() {
           inputMode="decimal"
           autoComplete="off"
           required
-          value={amount}
-          error={error}
-          onChange={setAmount}
+          {...field('amount')}
         />
         <FormAlert>{failure}</FormAlert>
         <div className="account-actions">

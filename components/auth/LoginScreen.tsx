@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react'
 import { usePageContext } from '../ui/page-context'
 import { LoginType } from '../../domain/form-rules'
 import { afterLoginPath, safeNextPath } from '../../domain/login-landing'
@@ -6,12 +5,10 @@ import { apiPost } from '../../stores/api-client'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AuthLinks, AuthScreen } from './AuthScreen'
-import { failureText } from '../ui/failure-text'
 import { FormAlert } from '../ui/FormAlert'
 import { failureOf } from '../../stores/api-failure'
 import { accountFormRules as rules } from '../ui/form-rules'
-import { useForm } from '../ui/use-form'
-import { useTypedBeforeHydration } from '../ui/typed-before-hydration'
+import { useOwnForm } from '../ui/use-form'
 
 /** A path of the authentication screens that keeps the page to return to (`?next=`). */
 export function withNext(path: string, next: string | null): string {
@@ -28,58 +25,37 @@ export function LoginScreen() {
   const { venue, urlParsed } = usePageContext()
   const byCustomerId = venue?.ordering.loginType === LoginType.CustomerId
   const next = safeNextPath(urlParsed.search.next)
-  const [values, setValues] = useState({ login: '', password: '' })
-  const { form, errors, leave, submit, refuseFailure } = useForm(rules, (forms) => forms.loginSchema(venue?.ordering.loginType ?? LoginType.Email), values)
-  useTypedBeforeHydration(form, setValues)
-  const [failure, setFailure] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
-
-  async function send(event: FormEvent) {
-    event.preventDefault()
-    if (sending) return
-    setFailure(null)
-    try {
-      const login = await submit()
-      if (!login) return
-      setSending(true)
+  const { form, field, send, sending, failure } = useOwnForm(rules, (forms) => forms.loginSchema(venue?.ordering.loginType ?? LoginType.Email), { login: '', password: '' })
+  const failedLogin = (error: unknown) => (failureOf(error).reason === 'not-logged-in' ? 'auth.login.invalid' : 'error.message')
+  const logIn = send(
+    async (login) => {
       await apiPost('/auth/login', { json: login }, locale)
       window.location.assign(afterLoginPath({ pageLocale: locale, next }))
-    } catch (error) {
-      setSending(false)
-      if (refuseFailure(error)) return
-      setFailure(failureOf(error).reason === 'not-logged-in' ? t('auth.login.invalid') : failureText(t, error))
-    }
-  }
+    },
+    { failed: failedLogin },
+  )
 
   return (
     <AuthScreen id="login" title={t('auth.login.title')}>
       {/* Where ordering needs an account (SPEC §6), visitors are sent here: say why. */}
       {venue && !venue.ordering.allowOrderWithoutAccount && <p className="auth-intro">{t('auth.login.membersOnly', { venue: venue.name })}</p>}
-      <form ref={form} noValidate onSubmit={(event) => void send(event)} aria-busy={sending}>
+      <form ref={form} noValidate onSubmit={(event) => void logIn(event)} aria-busy={sending}>
         <Field
           id="login-login"
-          name="login"
           label={byCustomerId ? t('auth.field.customerId') : t('auth.field.email')}
           type={byCustomerId ? 'text' : 'email'}
           inputMode={byCustomerId ? 'numeric' : 'email'}
           autoComplete="username"
           required
-          value={values.login}
-          error={errors.login}
-          onBlur={leave('login')}
-          onChange={(login) => setValues({ ...values, login })}
+          {...field('login')}
         />
         <Field
           id="login-password"
-          name="password"
           label={t('auth.field.password')}
           type="password"
           autoComplete="current-password"
           required
-          value={values.password}
-          error={errors.password}
-          onBlur={leave('password')}
-          onChange={(password) => setValues({ ...values, password })}
+          {...field('password')}
         />
         <FormAlert>{failure}</FormAlert>
         <button type="submit" className="button-primary" disabled={sending}>

@@ -1,17 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState } from 'react'
 import { usePageContext } from '../ui/page-context'
 import { confirmationIssues, PASSWORD_MIN_LENGTH } from '../../domain/form-rules'
 import { apiGet, apiPost } from '../../stores/api-client'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AuthLinks, AuthScreen } from './AuthScreen'
-import { failureText } from '../ui/failure-text'
 import { useFocusOnShow } from './use-focus-on-show'
 import { FormAlert } from '../ui/FormAlert'
 import { failureOf, refusedByWorker } from '../../stores/api-failure'
 import { accountFormRules as rules } from '../ui/form-rules'
-import { useForm } from '../ui/use-form'
-import { useTypedBeforeHydration } from '../ui/typed-before-hydration'
+import { useOwnForm } from '../ui/use-form'
 
 type Link = { state: 'checking' } | { state: 'invalid' } | { state: 'failed' } | { state: 'valid'; email: string } | { state: 'changed' }
 
@@ -109,60 +107,42 @@ function NewPasswordForm({
   onExpired: () => void
 }) {
   const { t, locale } = useI18n()
-  const [values, setValues] = useState({ password: '', password_confirmation: '' })
-  const { form, errors, leave, submit, refuseFailure } = useForm(rules, (forms) => forms.newPasswordSchema, values, confirmationIssues)
-  useTypedBeforeHydration(form, setValues)
-  const [failure, setFailure] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
-
-  async function send(event: FormEvent) {
-    event.preventDefault()
-    if (sending) return
-    setFailure(null)
-    try {
-      const passwords = await submit()
-      if (!passwords) return
-      setSending(true)
+  const { form, field, send, sending, failure } = useOwnForm(rules, (forms) => forms.newPasswordSchema, { password: '', password_confirmation: '' }, confirmationIssues)
+  // Used or expired meanwhile: the link is no longer good.
+  const expired = (error: unknown) => {
+    if (!['not-found', 'invalid'].includes(failureOf(error).reason)) return false
+    onExpired()
+    return true
+  }
+  const change = send(
+    async (passwords) => {
       await apiPost('/auth/reset', { json: { token, ...passwords } }, locale)
       onChanged()
-    } catch (error) {
-      setSending(false)
-      if (refuseFailure(error)) return
-      // Used or expired meanwhile.
-      if (failureOf(error).reason === 'not-found' || failureOf(error).reason === 'invalid') onExpired()
-      else setFailure(failureText(t, error))
-    }
-  }
+    },
+    { refused: expired },
+  )
 
   return (
-    <form ref={form} noValidate onSubmit={(event) => void send(event)} aria-busy={sending}>
+    <form ref={form} noValidate onSubmit={(event) => void change(event)} aria-busy={sending}>
       <p className="auth-intro">{t('auth.reset.account', { email })}</p>
       {/* The account's e-mail, for password managers to file the new password under. */}
       <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
       <Field
         id="reset-password"
-        name="password"
         label={t('auth.field.newPassword')}
         type="password"
         autoComplete="new-password"
         required
         hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-        value={values.password}
-        error={errors.password}
-        onBlur={leave('password')}
-        onChange={(password) => setValues({ ...values, password })}
+        {...field('password')}
       />
       <Field
         id="reset-password_confirmation"
-        name="password_confirmation"
         label={t('auth.field.newPasswordConfirmation')}
         type="password"
         autoComplete="new-password"
         required
-        value={values.password_confirmation}
-        error={errors.password_confirmation}
-        onBlur={leave('password_confirmation')}
-        onChange={(password_confirmation) => setValues({ ...values, password_confirmation })}
+        {...field('password_confirmation')}
       />
       <FormAlert>{failure}</FormAlert>
       <button type="submit" className="button-primary" disabled={sending}>

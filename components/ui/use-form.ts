@@ -1,16 +1,25 @@
-import { useEffect, useEffectEvent, useRef, useState, type FocusEvent } from 'react'
+import { useEffect, useEffectEvent, useRef, useState, type FocusEvent, type FormEvent } from 'react'
+import { failureText } from './failure-text'
 import { focusFirstError, serverIssues, translatedErrors } from './form-errors'
 import type { FormRules } from './form-rules'
 import { useI18n } from './i18n'
+import { useTypedBeforeHydration } from './typed-before-hydration'
 
 type Issues = readonly { path: readonly PropertyKey[]; message: string }[]
 
 /** What the hook needs of a form's schema from `domain/` (zod and zod/mini alike). */
-type FormSchema<Output> = {
+export type FormSchema<Output> = {
   safeParse(values: unknown): { success: true; data: Output } | { success: false; error: { issues: Issues } }
 }
 
 type Refusal = { message: string; value: unknown }
+
+type SendOptions = {
+  /** The catalogue key of the alert for a failure that names no field ('error.message' if none), or of each failure. */
+  failed?: string | ((error: unknown) => string)
+  /** A refusal the form reads itself (an e-mail address taken, a link expired): true once it has. */
+  refused?: (error: unknown) => boolean
+}
 
 /**
  * One form pattern (STYLE 17): a form's values checked by its schema from `domain/`, which `schemaOf`
@@ -35,7 +44,7 @@ export function useForm<Rules, Values extends Record<string, unknown>, Output>(
   early?: (values: Values) => Issues,
 ) {
   type Field = keyof Values & string
-  const { t } = useI18n()
+  const { t, price } = useI18n()
   const form = useRef<HTMLFormElement>(null)
   // Fields that have shown an error: from then on they are checked as they change.
   const [watched, setWatched] = useState<ReadonlySet<string>>(() => new Set())
@@ -65,7 +74,7 @@ export function useForm<Rules, Values extends Record<string, unknown>, Output>(
 
   const errorsBy = (checking: FormSchema<Output>) => {
     const checked = checking.safeParse(values)
-    return { checked, found: checked.success ? {} : translatedErrors(t, [...checked.error.issues, ...(early?.(values) ?? [])]) }
+    return { checked, found: checked.success ? {} : translatedErrors(t, [...checked.error.issues, ...(early?.(values) ?? [])], price) }
   }
   const { found } = schema ? errorsBy(schema) : { found: {} as Record<string, string> }
   const errors: Partial<Record<Field, string>> = {}
@@ -138,7 +147,7 @@ export function useForm<Rules, Values extends Record<string, unknown>, Output>(
   }
 
   /** Shows the Worker's refusal of this form's fields; false when it names none of them. */
-  const refuse = (issues: Issues): boolean => refuseWith(translatedErrors(t, issues) as Partial<Record<Field, string>>)
+  const refuse = (issues: Issues): boolean => refuseWith(translatedErrors(t, issues, price) as Partial<Record<Field, string>>)
 
   /** A failed call's refusal of this form's fields (a 400 naming them), beside them; false for any other failure. */
   const refuseFailure = (error: unknown): boolean => {
@@ -146,11 +155,69 @@ export function useForm<Rules, Values extends Record<string, unknown>, Output>(
     return issues !== null && refuse(issues)
   }
 
-  /** Forgets what the fields have said and been refused, for a form emptied once sent. */
+  const [sending, setSending] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const busy = useRef(false)
+  const hold = (held: boolean) => {
+    busy.current = held
+    setSending(held)
+  }
+
+  /**
+   * The form's submit handler: the fields checked, then `work` with their checked values while the
+   * button is held. A refusal of the form's fields goes beside them; one the form reads itself, as
+   * `refused` says; any other failure above the button. Done, the form stays held, for a page that
+   * leaves; a form that stays calls `reset`.
+   */
+  const send =
+    (work: (checked: Output) => Promise<unknown>, { failed, refused: readRefusal }: SendOptions = {}) =>
+    async (event: FormEvent) => {
+      event.preventDefault()
+      if (busy.current) return
+      setFailure(null)
+      try {
+        const checked = await submit()
+        if (!checked) return
+        hold(true)
+        await work(checked)
+      } catch (error) {
+        hold(false)
+        if (refuseFailure(error) || readRefusal?.(error)) return
+        setFailure(failureText(t, error, typeof failed === 'function' ? failed(error) : failed))
+      }
+    }
+
+  /** Forgets what the fields have said and been refused, and lets the form be sent again, for a form emptied once sent. */
   const reset = () => {
     setWatched(new Set())
     setRefused({})
+    hold(false)
   }
 
-  return { form, errors, leave, submit, refuse, refuseFailure, refuseWith, reset }
+  /** What a field of the form needs: its name, its message, and when it is left. */
+  const field = (name: Field) => ({ name, error: errors[name], onBlur: leave(name) })
+
+  return { form, errors, leave, field, submit, send, sending, failure, refuse, refuseFailure, refuseWith, reset }
+}
+
+/**
+ * A form that holds its own text fields (`initial`): the kit as above, and each field's whole wiring,
+ * `field(name)`: its name, value, message, and what changing and leaving it do. What was typed before
+ * the page hydrated is taken in.
+ */
+export function useOwnForm<Rules, Values extends Record<string, string>, Output>(
+  rules: FormRules<Rules>,
+  schemaOf: (rules: Rules) => FormSchema<Output>,
+  initial: Values | (() => Values),
+  early?: (values: Values) => Issues,
+) {
+  const [values, setValues] = useState(initial)
+  const kit = useForm(rules, schemaOf, values, early)
+  useTypedBeforeHydration(kit.form, setValues)
+  const field = <Name extends keyof Values & string>(name: Name) => ({
+    ...kit.field(name),
+    value: values[name],
+    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+  })
+  return { ...kit, field, values, setValues }
 }

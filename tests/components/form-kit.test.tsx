@@ -2,10 +2,12 @@ import { useState, type FormEvent } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { Field } from '../../components/ui/Field'
+import { FormAlert } from '../../components/ui/FormAlert'
 import { formRules } from '../../components/ui/form-rules'
 import { useForm } from '../../components/ui/use-form'
 import { loginSchema } from '../../domain/account-forms'
 import { LoginType } from '../../domain/form-rules'
+import { ApiError } from '../../stores/api-error'
 import { renderIn } from './support/render'
 
 type Sent = { login: string; password: string }
@@ -108,5 +110,61 @@ describe('the form kit', () => {
     await screen.getByLabelText('Password').fill('Secret-1')
     await screen.getByRole('button', { name: 'Log in' }).click()
     await vi.waitFor(() => expect(onSent).toHaveBeenCalledWith({ login: 'camille@example.com', password: 'Secret-1' }))
+  })
+})
+
+/** A form sent through the kit's `send`: the button held while `work` runs, failures said by the kit. */
+function SentForm({ work, refused }: { work: (sent: Sent) => Promise<unknown>; refused?: (error: unknown) => boolean }) {
+  const [values, setValues] = useState({ login: 'camille@example.com', password: 'Secret-1' })
+  const { form, field, send, sending, failure } = useForm(loginRules(), (forms) => forms.loginSchema(LoginType.Email), values)
+  const save = send(work, { failed: 'account.saveFailed', refused })
+  return (
+    <form ref={form} noValidate onSubmit={(event) => void save(event)}>
+      <Field id="login" label="E-mail" type="email" value={values.login} {...field('login')} onChange={(login) => setValues({ ...values, login })} />
+      <Field id="password" label="Password" type="password" value={values.password} {...field('password')} onChange={(password) => setValues({ ...values, password })} />
+      <FormAlert>{failure}</FormAlert>
+      <button type="submit" disabled={sending}>
+        Save
+      </button>
+    </form>
+  )
+}
+
+describe("the form kit's send", () => {
+  it('holds the button while the call runs: a second press sends nothing twice', async () => {
+    let finish: (value?: unknown) => void = () => undefined
+    const work = vi.fn(() => new Promise((resolve) => (finish = resolve)))
+    const screen = await renderIn(<SentForm work={work} />)
+    await screen.getByRole('button', { name: 'Save' }).click()
+    await expect.element(screen.getByRole('button', { name: 'Save' })).toBeDisabled()
+    screen.container.querySelector('form')!.requestSubmit()
+    finish()
+    // A turn of the page's tasks later, still one call.
+    await expect.element(screen.getByRole('button', { name: 'Save' })).toBeDisabled()
+    expect(work).toHaveBeenCalledTimes(1)
+  })
+
+  it('says a failure that names no field above the button, in the form’s words, and lets it be sent again', async () => {
+    const work = vi.fn().mockRejectedValueOnce(new ApiError(500, 'down'))
+    const screen = await renderIn(<SentForm work={work} />)
+    await screen.getByRole('button', { name: 'Save' }).click()
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('Your changes could not be saved. Please try again.')
+    await expect.element(screen.getByRole('button', { name: 'Save' })).toBeEnabled()
+    await screen.getByRole('button', { name: 'Save' }).click()
+    await vi.waitFor(() => expect(work).toHaveBeenCalledTimes(2))
+  })
+
+  it('puts the Worker’s refusal of a field beside it, and leaves a refusal the form reads itself to the form', async () => {
+    const refused = vi.fn((error: unknown) => error instanceof ApiError && error.status === 409)
+    const work = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(400, 'Invalid request', { issues: [{ path: ['login'], message: 'validation.email' }] }))
+      .mockRejectedValueOnce(new ApiError(409, 'taken'))
+    const screen = await renderIn(<SentForm work={work} refused={refused} />)
+    await screen.getByRole('button', { name: 'Save' }).click()
+    await expect.element(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Please enter a valid e-mail address')
+    await screen.getByRole('button', { name: 'Save' }).click()
+    await vi.waitFor(() => expect(refused).toHaveBeenCalledOnce())
+    await expect.element(screen.getByText('Your changes could not be saved. Please try again.')).not.toBeInTheDocument()
   })
 })
