@@ -1,17 +1,15 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { confirmationIssues, PASSWORD_MIN_LENGTH } from '../../domain/form-rules'
 import { LOGIN_PATH } from '../../domain/route-access'
 import { apiPost } from '../../stores/api-client'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AuthLinks, AuthScreen } from './AuthScreen'
-import { failureText } from '../ui/failure-text'
 import { useFocusOnShow } from './use-focus-on-show'
 import { FormAlert } from '../ui/FormAlert'
 import { failureOf } from '../../stores/api-failure'
 import { accountFormRules as rules } from '../ui/form-rules'
-import { useForm } from '../ui/use-form'
-import { useTypedBeforeHydration } from '../ui/typed-before-hydration'
+import { useOwnForm } from '../ui/use-form'
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const
 type FieldName = (typeof FIELDS)[number]
@@ -28,40 +26,25 @@ const EMPTY: Values = { current_password: '', password: '', password_confirmatio
 /** A logged-in customer changes their password (SPEC §2 change password); the current one is asked first. */
 export function ChangePasswordScreen() {
   const { t, locale } = useI18n()
-  const [values, setValues] = useState<Values>(EMPTY)
-  const { form, errors, leave, submit, refuseFailure, refuseWith, reset } = useForm(rules, (forms) => forms.changePasswordSchema, values, confirmationIssues)
-  useTypedBeforeHydration(form, setValues)
-  const [failure, setFailure] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
+  const { form, field, setValues, send, sending, failure, refuseWith, reset } = useOwnForm(rules, (forms) => forms.changePasswordSchema, EMPTY, confirmationIssues)
   const [changed, setChanged] = useState(false)
   const notice = useFocusOnShow<HTMLParagraphElement>(changed)
-
-  async function send(event: FormEvent) {
-    event.preventDefault()
-    if (sending) return
-    setFailure(null)
-    setChanged(false)
-    try {
-      const passwords = await submit()
-      if (!passwords) return
-      setSending(true)
+  const refused = (error: unknown) => {
+    const { reason } = failureOf(error)
+    // The session ended meanwhile: log in again.
+    if (reason === 'not-logged-in') window.location.assign(localePath(locale, LOGIN_PATH))
+    return reason === 'not-logged-in' || (reason === 'forbidden' && refuseWith({ current_password: t('auth.changePassword.wrongCurrent') }))
+  }
+  const change = send(
+    async (passwords) => {
+      setChanged(false)
       await apiPost('/auth/password', { json: passwords }, locale)
       setValues(EMPTY)
       reset()
       setChanged(true)
-    } catch (error) {
-      if (failureOf(error).reason === 'not-logged-in') {
-        // The session ended meanwhile: log in again.
-        window.location.assign(localePath(locale, LOGIN_PATH))
-        return
-      }
-      if (refuseFailure(error)) return
-      if (failureOf(error).reason === 'forbidden') refuseWith({ current_password: t('auth.changePassword.wrongCurrent') })
-      else setFailure(failureText(t, error))
-    } finally {
-      setSending(false)
-    }
-  }
+    },
+    { refused },
+  )
 
   return (
     <AuthScreen id="change-password" title={t('auth.changePassword.title')}>
@@ -70,21 +53,17 @@ export function ChangePasswordScreen() {
           {t('auth.changePassword.done')}
         </p>
       )}
-      <form ref={form} noValidate onSubmit={(event) => void send(event)} aria-busy={sending}>
-        {FIELDS.map((field) => (
+      <form ref={form} noValidate onSubmit={(event) => void change(event)} aria-busy={sending}>
+        {FIELDS.map((name) => (
           <Field
-            key={field}
-            id={`change-${field}`}
-            name={field}
-            label={t(LABEL[field])}
+            key={name}
+            id={`change-${name}`}
+            label={t(LABEL[name])}
             type="password"
-            autoComplete={field === 'current_password' ? 'current-password' : 'new-password'}
+            autoComplete={name === 'current_password' ? 'current-password' : 'new-password'}
             required
-            hint={field === 'password' ? t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH }) : undefined}
-            value={values[field]}
-            error={errors[field]}
-            onBlur={leave(field)}
-            onChange={(value) => setValues({ ...values, [field]: value })}
+            hint={name === 'password' ? t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH }) : undefined}
+            {...field(name)}
           />
         ))}
         <FormAlert>{failure}</FormAlert>

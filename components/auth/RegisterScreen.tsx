@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type FocusEvent } from 'react'
 import { usePageContext } from '../ui/page-context'
 import { confirmationIssues, PASSWORD_MIN_LENGTH } from '../../domain/form-rules'
 import { afterLoginPath, safeNextPath } from '../../domain/login-landing'
@@ -6,13 +6,11 @@ import { apiGet, apiPost } from '../../stores/api-client'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AuthLinks, AuthScreen } from './AuthScreen'
-import { failureText } from '../ui/failure-text'
 import { withNext } from './LoginScreen'
 import { FormAlert } from '../ui/FormAlert'
 import { failureOf } from '../../stores/api-failure'
 import { accountFormRules as rules } from '../ui/form-rules'
-import { useForm } from '../ui/use-form'
-import { useTypedBeforeHydration } from '../ui/typed-before-hydration'
+import { useOwnForm } from '../ui/use-form'
 
 const FIELDS = ['email', 'password', 'password_confirmation', 'first_name', 'last_name', 'phone'] as const
 type FieldName = (typeof FIELDS)[number]
@@ -53,13 +51,9 @@ export function RegisterScreen() {
   const { t, locale } = useI18n()
   const { venue, urlParsed } = usePageContext()
   const next = safeNextPath(urlParsed.search.next)
-  const [values, setValues] = useState<Values>(EMPTY)
-  const { form, errors, leave, submit, refuseFailure, refuseWith } = useForm(rules, (forms) => forms.registerSchema, values, confirmationIssues)
-  useTypedBeforeHydration(form, setValues)
+  const { form, field, errors, values, send, sending, failure, refuseWith } = useOwnForm(rules, (forms) => forms.registerSchema, EMPTY, confirmationIssues)
   // The e-mail address last found taken, so the warning holds until the address changes.
   const [takenEmail, setTakenEmail] = useState<string | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
 
   if (!venue?.ordering.allowCreateAccount) {
     return (
@@ -74,6 +68,16 @@ export function RegisterScreen() {
 
   const sameEmail = (email: string) => takenEmail !== null && email.trim().toLowerCase() === takenEmail
   const emailError = errors.email ?? (sameEmail(values.email) ? t('auth.register.emailTaken') : null)
+  // The e-mail is checked with the venue as soon as it is left.
+  const emailField = {
+    ...field('email'),
+    error: emailError,
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      field('email').onBlur(event)
+      void checkEmail()
+    },
+  }
+  const emailTaken = () => refuseWith({ email: t('auth.register.emailTaken') })
 
   async function checkEmail() {
     try {
@@ -86,51 +90,40 @@ export function RegisterScreen() {
     }
   }
 
-  async function send(event: FormEvent) {
-    event.preventDefault()
-    if (sending) return
-    setFailure(null)
-    try {
-      const account = await submit()
-      if (!account) return
+  const register = send(
+    async (account) => {
       // A taken address is not sent again: the e-mail field says so, and takes the focus.
-      if (sameEmail(values.email)) return void refuseWith({ email: t('auth.register.emailTaken') })
-      setSending(true)
+      if (sameEmail(values.email)) {
+        emailTaken()
+        return false
+      }
       await apiPost('/auth/register', { json: account }, locale)
       window.location.assign(afterLoginPath({ pageLocale: locale, next }))
-    } catch (error) {
-      setSending(false)
-      if (refuseFailure(error)) return
-      if (failureOf(error).reason === 'conflict') {
+    },
+    {
+      refused: (error) => {
+        if (failureOf(error).reason !== 'conflict') return false
         setTakenEmail(values.email.trim().toLowerCase())
-        refuseWith({ email: t('auth.register.emailTaken') })
-      } else {
-        // 403: the venue stopped offering accounts meanwhile.
-        setFailure(failureOf(error).reason === 'forbidden' ? t('auth.register.unavailable') : failureText(t, error))
-      }
-    }
-  }
+        return emailTaken()
+      },
+      // 403: the venue stopped offering accounts meanwhile.
+      failed: (error) => (failureOf(error).reason === 'forbidden' ? 'auth.register.unavailable' : 'error.message'),
+    },
+  )
 
   return (
     <AuthScreen id="register" title={t('auth.register.title')}>
-      <form ref={form} noValidate onSubmit={(event) => void send(event)} aria-busy={sending}>
-        {FIELDS.map((field) => (
+      <form ref={form} noValidate onSubmit={(event) => void register(event)} aria-busy={sending}>
+        {FIELDS.map((name) => (
           <Field
-            key={field}
-            id={`register-${field}`}
-            name={field}
-            label={t(LABEL[field])}
-            type={TYPE[field]}
-            autoComplete={AUTOCOMPLETE[field]}
+            key={name}
+            id={`register-${name}`}
+            label={t(LABEL[name])}
+            type={TYPE[name]}
+            autoComplete={AUTOCOMPLETE[name]}
             required
-            hint={field === 'password' ? t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH }) : undefined}
-            value={values[field]}
-            error={field === 'email' ? emailError : errors[field]}
-            onBlur={(event) => {
-              leave(field)(event)
-              if (field === 'email') void checkEmail()
-            }}
-            onChange={(value) => setValues({ ...values, [field]: value })}
+            hint={name === 'password' ? t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH }) : undefined}
+            {...(name === 'email' ? emailField : field(name))}
           />
         ))}
         <FormAlert>{failure}</FormAlert>

@@ -167,10 +167,10 @@ export function useForm<Rules, Values extends Record<string, unknown>, Output>(
    * The form's submit handler: the fields checked, then `work` with their checked values while the
    * button is held. A refusal of the form's fields goes beside them; one the form reads itself, as
    * `refused` says; any other failure above the button. Done, the form stays held, for a page that
-   * leaves; a form that stays calls `reset`.
+   * leaves; a form that stays calls `reset`, and `work` that sends nothing after all returns false.
    */
   const send =
-    (work: (checked: Output) => Promise<unknown>, { failed, refused: readRefusal }: SendOptions = {}) =>
+    (work: (checked: Output) => Promise<unknown> | false, { failed, refused: readRefusal }: SendOptions = {}) =>
     async (event: FormEvent) => {
       event.preventDefault()
       if (busy.current) return
@@ -179,7 +179,7 @@ export function useForm<Rules, Values extends Record<string, unknown>, Output>(
         const checked = await submit()
         if (!checked) return
         hold(true)
-        await work(checked)
+        if ((await work(checked)) === false) hold(false)
       } catch (error) {
         hold(false)
         if (refuseFailure(error) || readRefusal?.(error)) return
