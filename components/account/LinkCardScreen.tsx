@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { usePageContext } from '../ui/page-context'
 import { confirmationIssues } from '../../domain/form-rules'
 import { DASHBOARD_PATH } from '../../domain/route-access'
@@ -38,67 +38,56 @@ export function LinkCardScreen() {
   const [values, setValues] = useState(EMPTY)
   // A customer links a card by its number alone; a visitor makes an account of it.
   const asked: Partial<Record<FieldName, string>> = loggedIn ? { card_id: values.card_id } : values
-  const { form, errors, leave, submit, refuseFailure, reset } = useForm(
+  const { form, field, send, sending, reset } = useForm(
     rules,
     (forms) => (loggedIn ? forms.linkCardSchema : forms.initCardSchema),
     asked,
     loggedIn ? undefined : () => confirmationIssues(values),
   )
   useTypedBeforeHydration(form, setValues)
+  // The venue's refusal of the card, with what to do next: said here, not in the kit's alert.
   const [refusal, setRefusal] = useState<string[] | null>(null)
-  const [sending, setSending] = useState(false)
   const fields = loggedIn ? VISITOR_FIELDS.slice(0, 1) : VISITOR_FIELDS
-
-  async function send(event: FormEvent) {
-    event.preventDefault()
-    setRefusal(null)
-    try {
-      const card = await submit()
-      if (!card) return
-      setSending(true)
+  const refused = (error: unknown) => {
+    const known = linkCardRefusal(refusalMessage(error))
+    setRefusal(known ? [t(`account.linkCard.error.${known}`), ...(refusalSendsRecoveryMail(known) ? [t('account.linkCard.recoveryMail')] : [])] : [t('account.linkCard.failed')])
+    return true
+  }
+  const link = send(
+    async (card) => {
+      setRefusal(null)
       await apiPost('/linkcard', { json: card }, locale)
       if (loggedIn) {
         // The page again, with the wallet as it is now in the sidebar and the top bar.
         setValues(EMPTY)
         reset()
-        setSending(false)
         await goTo(`${localePath(locale, '/customer/linkcard')}?linked=1`)
       } else {
         // A full load: the new customer's frame, with the sidebar.
         window.location.assign(localePath(locale, DASHBOARD_PATH))
       }
-    } catch (error) {
-      setSending(false)
-      if (refuseFailure(error)) return
-      const known = linkCardRefusal(refusalMessage(error))
-      if (!known) return setRefusal([t('account.linkCard.failed')])
-      setRefusal([
-        t(`account.linkCard.error.${known}`),
-        ...(refusalSendsRecoveryMail(known) ? [t('account.linkCard.recoveryMail')] : []),
-      ])
-    }
-  }
+    },
+    { refused },
+  )
 
   return (
     <AccountPage id="linkcard" title={loggedIn ? t('account.linkCard.title') : t('account.linkCard.initTitle')}>
       {linked && !refusal && <StatusMessage>{t('account.linkCard.linked')}</StatusMessage>}
       <p className="account-intro">{loggedIn ? t('account.linkCard.intro') : t('account.linkCard.initIntro')}</p>
-      <form ref={form} className="account-form" noValidate onSubmit={(event) => void send(event)}>
-        {fields.map((field) => (
+      <form ref={form} className="account-form" noValidate onSubmit={(event) => void link(event)}>
+        {fields.map((input) => (
           <Field
-            key={field.name}
-            id={`card-${field.name}`}
-            name={field.name}
-            label={field.name === 'card_id' || field.name.startsWith('password') ? t(`account.linkCard.${field.name}`) : t(`contact.${field.name}`)}
-            hint={field.name === 'card_id' ? t('account.linkCard.cardHint') : undefined}
-            type={field.type}
-            inputMode={field.name === 'card_id' ? 'numeric' : undefined}
-            autoComplete={field.autoComplete}
+            key={input.name}
+            id={`card-${input.name}`}
+            label={input.name === 'card_id' || input.name.startsWith('password') ? t(`account.linkCard.${input.name}`) : t(`contact.${input.name}`)}
+            hint={input.name === 'card_id' ? t('account.linkCard.cardHint') : undefined}
+            type={input.type}
+            inputMode={input.name === 'card_id' ? 'numeric' : undefined}
+            autoComplete={input.autoComplete}
             required
-            value={values[field.name]}
-            error={errors[field.name]}
-            onBlur={leave(field.name)}
-            onChange={(value) => setValues({ ...values, [field.name]: value })}
+            value={values[input.name]}
+            {...field(input.name)}
+            onChange={(value) => setValues({ ...values, [input.name]: value })}
           />
         ))}
         {refusal && (

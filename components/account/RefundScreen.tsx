@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { usePageContext } from '../ui/page-context'
 import { ValidationKey } from '../../domain/form-rules'
 import { toCents } from '../../domain/money'
 import { apiPost, type ApiAnswer } from '../../stores/api-client'
 import { useFocusOnShow } from '../auth/use-focus-on-show'
-import { failureText } from '../ui/failure-text'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AccountPage, Loaded } from './AccountPage'
@@ -12,8 +11,7 @@ import { failureOf } from '../../stores/api-failure'
 import { useAccountData } from './use-account-data'
 import { FormAlert } from '../ui/FormAlert'
 import { accountFormRules as rules } from '../ui/form-rules'
-import { useForm } from '../ui/use-form'
-import { useTypedBeforeHydration } from '../ui/typed-before-hydration'
+import { useOwnForm } from '../ui/use-form'
 
 type Refund = ApiAnswer<'/credit/refund', '$post'>
 
@@ -26,11 +24,7 @@ export function RefundScreen() {
   const { venue } = usePageContext()
   const allowed = venue?.ordering.allowRefund === true
   const quote = useAccountData(allowed ? '/credit/refund' : null, {})
-  const [values, setValues] = useState({ iban: '', bic: '' })
-  const { form, errors, leave, submit, refuseFailure, refuseWith } = useForm(rules, (forms) => forms.refundSchema, values)
-  useTypedBeforeHydration(form, setValues)
-  const [failure, setFailure] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
+  const { form, field, send, sending, failure, refuseWith } = useOwnForm(rules, (forms) => forms.refundSchema, { iban: '', bic: '' })
   const [refunded, setRefunded] = useState<Refund | null>(null)
   const done = useFocusOnShow<HTMLParagraphElement>(refunded !== null)
 
@@ -48,25 +42,11 @@ export function RefundScreen() {
     )
   }
 
-  async function send(event: FormEvent) {
-    event.preventDefault()
-    setFailure(null)
-    try {
-      const account = await submit()
-      if (!account) return
-      setSending(true)
-      setRefunded(await apiPost('/credit/refund', { json: account }, locale))
-    } catch (error) {
-      const { reason } = failureOf(error)
-      if (refuseFailure(error)) return
-      // The venue's bank refuses the account: said beside the IBAN, until it changes.
-      if (reason === 'rejected') refuseWith({ iban: t(ValidationKey.Iban) })
-      else if (reason === 'forbidden') setFailure(t('account.refund.notAllowed'))
-      else setFailure(failureText(t, error, 'account.refund.failed'))
-    } finally {
-      setSending(false)
-    }
-  }
+  const askRefund = send(async (account) => setRefunded(await apiPost('/credit/refund', { json: account }, locale)), {
+    // The venue's bank refuses the account: said beside the IBAN, until it changes.
+    refused: (error) => failureOf(error).reason === 'rejected' && refuseWith({ iban: t(ValidationKey.Iban) }),
+    failed: (error) => (failureOf(error).reason === 'forbidden' ? 'account.refund.notAllowed' : 'account.refund.failed'),
+  })
 
   if (refunded) {
     return (
@@ -103,34 +83,26 @@ export function RefundScreen() {
             {refund.amount <= 0 ? (
               <p className="account-empty">{t('account.refund.nothing')}</p>
             ) : (
-              <form ref={form} className="account-form" noValidate onSubmit={(event) => void send(event)}>
+              <form ref={form} className="account-form" noValidate onSubmit={(event) => void askRefund(event)}>
                 <p className="account-intro">{t('account.refund.intro')}</p>
                 <Field
                   id="refund-iban"
-                  name="iban"
                   label={t('account.refund.iban')}
                   hint={t('account.refund.ibanHint')}
                   autoComplete="off"
                   autoCapitalize="characters"
                   spellCheck={false}
                   required
-                  value={values.iban}
-                  error={errors.iban}
-                  onBlur={leave('iban')}
-                  onChange={(iban) => setValues({ ...values, iban })}
+                  {...field('iban')}
                 />
                 <Field
                   id="refund-bic"
-                  name="bic"
                   label={t('account.refund.bic')}
                   autoComplete="off"
                   autoCapitalize="characters"
                   spellCheck={false}
                   required
-                  value={values.bic}
-                  error={errors.bic}
-                  onBlur={leave('bic')}
-                  onChange={(bic) => setValues({ ...values, bic })}
+                  {...field('bic')}
                 />
                 <FormAlert>{failure}</FormAlert>
                 <div className="account-actions">

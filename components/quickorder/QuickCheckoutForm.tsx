@@ -68,7 +68,7 @@ export function QuickCheckoutForm({ tableUid, forTable }: { tableUid: string; fo
   const menuPath = localePath(locale, `/quickorder/${tableUid}`)
   // Only the fields the venue asks for: a hidden field is neither checked nor sent.
   const asked: Partial<Record<FieldName, string>> = Object.fromEntries(shown.map((field) => [field, values[field]]))
-  const { form, errors, leave, submit, refuseFailure } = useForm(
+  const { form, errors, field, leave, submit, refuseFailure } = useForm(
     orderFormRules,
     (forms) => forms.quickCheckoutFormSchema(modes),
     { ...asked, payment_method: method, terms: accepted },
@@ -120,19 +120,17 @@ export function QuickCheckoutForm({ tableUid, forTable }: { tableUid: string; fo
         {shown.length > 0 && (
           <fieldset className="contact-fields">
             <legend>{t('contact.title')}</legend>
-            {shown.map((field) => (
+            {shown.map((name) => (
               <Field
-                key={field}
-                id={`quick-${field}`}
-                name={field}
-                label={modes[field] === 2 ? t(`quickorder.field.${field}`) : t('quickorder.optional', { label: t(`quickorder.field.${field}`) })}
-                required={modes[field] === 2}
-                type={INPUT[field].type}
-                autoComplete={INPUT[field].autoComplete}
-                value={values[field]}
-                error={errors[field]}
-                onChange={(value) => setValues({ ...values, [field]: value })}
-                onBlur={leave(field)}
+                key={name}
+                id={`quick-${name}`}
+                label={modes[name] === 2 ? t(`quickorder.field.${name}`) : t('quickorder.optional', { label: t(`quickorder.field.${name}`) })}
+                required={modes[name] === 2}
+                type={INPUT[name].type}
+                autoComplete={INPUT[name].autoComplete}
+                value={values[name]}
+                {...field(name)}
+                onChange={(value) => setValues({ ...values, [name]: value })}
               />
             ))}
           </fieldset>
