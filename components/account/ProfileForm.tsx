@@ -5,7 +5,7 @@ import { localePath, useI18n } from '../ui/i18n'
 import { goTo } from '../../client/navigation'
 import { AccountPage } from './AccountPage'
 import { failureOf } from '../../stores/api-failure'
-import { FormAlert } from '../ui/FormAlert'
+import { FormSubmit } from '../ui/FormAlert'
 import { useCustomer } from '../ui/use-customer'
 import { accountFormRules as rules } from '../ui/form-rules'
 import { useOwnForm } from '../ui/use-form'
@@ -52,15 +52,17 @@ export function ProfileForm() {
             {...field(input.name)}
           />
         ))}
-        <FormAlert>{failure}</FormAlert>
-        <div className="account-actions">
-          <button type="submit" className="button-primary" disabled={sending}>
-            {sending ? t('account.saving') : t('account.edit.save')}
-          </button>
-          <a className="button-secondary" href={localePath(locale, '/customer/account')}>
-            {t('account.cancel')}
-          </a>
-        </div>
+        <FormSubmit
+          failure={failure}
+          sending={sending}
+          beside={
+            <a className="button-secondary" href={localePath(locale, '/customer/account')}>
+              {t('account.cancel')}
+            </a>
+          }
+        >
+          {sending ? t('account.saving') : t('account.edit.save')}
+        </FormSubmit>
       </form>
     </AccountPage>
   )

@@ -9,7 +9,7 @@ import { localePath, useI18n } from '../ui/i18n'
 import { AccountPage, Loaded } from './AccountPage'
 import { failureOf } from '../../stores/api-failure'
 import { useAccountData } from './use-account-data'
-import { FormAlert } from '../ui/FormAlert'
+import { FormSubmit } from '../ui/FormAlert'
 import { accountFormRules as rules } from '../ui/form-rules'
 import { useOwnForm } from '../ui/use-form'
 
@@ -104,13 +104,9 @@ export function RefundScreen() {
                   required
                   {...field('bic')}
                 />
-                <FormAlert>{failure}</FormAlert>
-                <div className="account-actions">
-                  <button type="submit" className="button-primary" disabled={sending}>
-                    {sending ? t('account.refund.sending') : t('account.refund.submit', { amount: price(toCents(refund.amount)) })}
-                  </button>
-                  {back}
-                </div>
+                <FormSubmit failure={failure} sending={sending} beside={back}>
+                  {sending ? t('account.refund.sending') : t('account.refund.submit', { amount: price(toCents(refund.amount)) })}
+                </FormSubmit>
               </form>
             )}
           </>

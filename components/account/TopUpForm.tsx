@@ -5,7 +5,7 @@ import { apiPost } from '../../stores/api-client'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AccountPage } from './AccountPage'
-import { FormAlert } from '../ui/FormAlert'
+import { FormSubmit } from '../ui/FormAlert'
 import { accountFormRules as rules } from '../ui/form-rules'
 import { useOwnForm, type FormSchema } from '../ui/use-form'
 
@@ -55,15 +55,17 @@ export function TopUpForm() {
           required
           {...field('amount')}
         />
-        <FormAlert>{failure}</FormAlert>
-        <div className="account-actions">
-          <button type="submit" className="button-primary" disabled={sending}>
-            {sending ? t('account.topUp.sending') : t('account.topUp.submit')}
-          </button>
-          <a className="button-secondary" href={localePath(locale, '/customer/credit')}>
-            {t('account.cancel')}
-          </a>
-        </div>
+        <FormSubmit
+          failure={failure}
+          sending={sending}
+          beside={
+            <a className="button-secondary" href={localePath(locale, '/customer/credit')}>
+              {t('account.cancel')}
+            </a>
+          }
+        >
+          {sending ? t('account.topUp.sending') : t('account.topUp.submit')}
+        </FormSubmit>
       </form>
     </AccountPage>
   )

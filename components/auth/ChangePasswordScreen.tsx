@@ -6,7 +6,7 @@ import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AuthLinks, AuthScreen } from './AuthScreen'
 import { useFocusOnShow } from './use-focus-on-show'
-import { FormAlert } from '../ui/FormAlert'
+import { FormSubmit } from '../ui/FormAlert'
 import { failureOf } from '../../stores/api-failure'
 import { accountFormRules as rules } from '../ui/form-rules'
 import { useOwnForm } from '../ui/use-form'
@@ -66,10 +66,9 @@ export function ChangePasswordScreen() {
             {...field(name)}
           />
         ))}
-        <FormAlert>{failure}</FormAlert>
-        <button type="submit" className="button-primary" disabled={sending}>
+        <FormSubmit failure={failure} sending={sending}>
           {t('auth.changePassword.submit')}
-        </button>
+        </FormSubmit>
       </form>
       <AuthLinks>
         <li>

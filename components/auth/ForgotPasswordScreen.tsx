@@ -4,7 +4,7 @@ import { apiPost } from '../../stores/api-client'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AuthLinks, AuthScreen } from './AuthScreen'
-import { FormAlert } from '../ui/FormAlert'
+import { FormSubmit } from '../ui/FormAlert'
 import { useOwnForm } from '../ui/use-form'
 import { accountFormRules as rules } from '../ui/form-rules'
 import { failureOf } from '../../stores/api-failure'
@@ -50,10 +50,9 @@ export function ForgotPasswordScreen() {
               required
               {...field('email')}
             />
-            <FormAlert>{failure}</FormAlert>
-            <button type="submit" className="button-primary" disabled={sending}>
+            <FormSubmit failure={failure} sending={sending}>
               {t('auth.forgot.submit')}
-            </button>
+            </FormSubmit>
           </form>
         </>
       )}

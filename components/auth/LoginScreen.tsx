@@ -5,7 +5,7 @@ import { apiPost } from '../../stores/api-client'
 import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AuthLinks, AuthScreen } from './AuthScreen'
-import { FormAlert } from '../ui/FormAlert'
+import { FormSubmit } from '../ui/FormAlert'
 import { failureOf } from '../../stores/api-failure'
 import { accountFormRules as rules } from '../ui/form-rules'
 import { useOwnForm } from '../ui/use-form'
@@ -57,10 +57,9 @@ export function LoginScreen() {
           required
           {...field('password')}
         />
-        <FormAlert>{failure}</FormAlert>
-        <button type="submit" className="button-primary" disabled={sending}>
+        <FormSubmit failure={failure} sending={sending}>
           {t('auth.login.submit')}
-        </button>
+        </FormSubmit>
       </form>
       <AuthLinks>
         <li>

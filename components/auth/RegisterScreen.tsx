@@ -7,7 +7,7 @@ import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AuthLinks, AuthScreen } from './AuthScreen'
 import { withNext } from './LoginScreen'
-import { FormAlert } from '../ui/FormAlert'
+import { FormSubmit } from '../ui/FormAlert'
 import { failureOf } from '../../stores/api-failure'
 import { accountFormRules as rules } from '../ui/form-rules'
 import { useOwnForm } from '../ui/use-form'
@@ -126,10 +126,9 @@ export function RegisterScreen() {
             {...(name === 'email' ? emailField : field(name))}
           />
         ))}
-        <FormAlert>{failure}</FormAlert>
-        <button type="submit" className="button-primary" disabled={sending}>
+        <FormSubmit failure={failure} sending={sending}>
           {t('auth.register.submit')}
-        </button>
+        </FormSubmit>
       </form>
       <AuthLinks>
         <li>

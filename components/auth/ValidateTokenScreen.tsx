@@ -6,7 +6,7 @@ import { Field } from '../ui/Field'
 import { localePath, useI18n } from '../ui/i18n'
 import { AuthLinks, AuthScreen } from './AuthScreen'
 import { useFocusOnShow } from './use-focus-on-show'
-import { FormAlert } from '../ui/FormAlert'
+import { FormSubmit } from '../ui/FormAlert'
 import { failureOf, refusedByWorker } from '../../stores/api-failure'
 import { accountFormRules as rules } from '../ui/form-rules'
 import { useOwnForm } from '../ui/use-form'
@@ -144,10 +144,9 @@ function NewPasswordForm({
         required
         {...field('password_confirmation')}
       />
-      <FormAlert>{failure}</FormAlert>
-      <button type="submit" className="button-primary" disabled={sending}>
+      <FormSubmit failure={failure} sending={sending}>
         {t('auth.reset.submit')}
-      </button>
+      </FormSubmit>
     </form>
   )
 }

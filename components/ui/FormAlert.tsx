@@ -9,3 +9,28 @@ export function FormAlert({ children }: { children: ReactNode }) {
     </p>
   )
 }
+
+/**
+ * The end of a form on the kit: its failure, said above the button, and the button, held while the
+ * form is sent; `beside` it, a way out (Cancel, Back).
+ */
+export function FormSubmit({ failure, sending, beside, children }: { failure: string | null; sending: boolean; beside?: ReactNode; children: ReactNode }) {
+  const button = (
+    <button type="submit" className="button-primary" disabled={sending}>
+      {children}
+    </button>
+  )
+  return (
+    <>
+      <FormAlert>{failure}</FormAlert>
+      {beside ? (
+        <div className="account-actions">
+          {button}
+          {beside}
+        </div>
+      ) : (
+        button
+      )}
+    </>
+  )
+}
