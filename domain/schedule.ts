@@ -128,17 +128,5 @@ export function formatCountdown(seconds: number): string {
   return `${String(minutes).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`
 }
 
-/**
- * Result pages (after a payment or a quick order): the order is placed there, so the booking banner
- * is not shown and an expired lock no longer sends the customer back to the schedule.
- */
-export const RESULT_PAGES = ['/my-order', '/wallet-order', '/quickorder/order'] as const
-
-/** Whether a path (without its locale prefix) is a result page. */
-export function isResultPage(path: string): boolean {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path
-  return (RESULT_PAGES as readonly string[]).includes(trimmed)
-}
-
 /** The schedule page (without locale prefix), where an expired lock sends the customer. */
 export const SCHEDULE_PATH = '/schedule'

@@ -1,4 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react'
+import { ORDER_RESULT_PATH } from '../../common/result-pages'
 import { usePageContext } from '../ui/page-context'
 import {
   balanceOffer,
@@ -53,7 +54,7 @@ export function PaymentStep({ steps, loggedIn }: { steps: readonly CheckoutStep[
   const setComment = useOrder((state) => state.setComment)
   const { cart, totalCents, amount, ready } = useCheckoutCart()
   const { back } = useStepPaths(steps, 'payment-method')
-  const { loading, problem, setProblem, send } = usePlaceOrder('/checkout', '/my-order')
+  const { loading, problem, setProblem, send } = usePlaceOrder('/checkout', ORDER_RESULT_PATH)
   // The choices are kept with the order: a step back to the schedule, or a login, loses none of them.
   const { method, balance: useBalance, terms: accepted, contact } = useOrder((state) => state.payment)
   const setPayment = useOrder((state) => state.setPayment)

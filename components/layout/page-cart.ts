@@ -2,12 +2,14 @@
 // schedule carry the cart bar at the bottom of the screen; the pages a diner passes through on the way
 // to and after paying carry it in the header instead, where it does not cover the page's own buttons.
 
-/** Checkout (any step), the legal pages and the order results, by path without the locale prefix. */
-const HEADER_CART_PAGES = /^\/(checkout(\/[a-z-]+)?|info\/[a-z]+|my-order|wallet-order)\/?$/
+import { ORDER_RESULT_PATH, trimmedPath, WALLET_RESULT_PATH } from '../../common/result-pages'
 
-/** Whether a visitor's page shows the cart in its header. */
+/** Checkout (any step) and the legal pages, by path without the locale prefix. */
+const HEADER_CART_PAGES = /^\/(checkout(\/[a-z-]+)?|info\/[a-z]+)\/?$/
+
+/** Whether a visitor's page shows the cart in its header: those above and the order's results. */
 export function showsHeaderCart(page: string): boolean {
-  return HEADER_CART_PAGES.test(page)
+  return HEADER_CART_PAGES.test(page) || [ORDER_RESULT_PATH, WALLET_RESULT_PATH].includes(trimmedPath(page))
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react'
+import { QUICK_ORDER_RESULT_PATH } from '../../common/result-pages'
 import type { CartLine } from '../../domain/cart'
 import { FREE_TABLE } from '../../domain/quick-order'
 import type { QuickOrderModes } from '../../domain/contact-form'
@@ -52,7 +53,7 @@ export function QuickCheckoutForm({ tableUid, forTable }: { tableUid: string; fo
   const modes: QuickOrderModes = useCheckoutSettings().quickOrder.modes
   const shown = FIELDS.filter((field) => modes[field] !== 0)
   const { cart, lines, totalCents, amount, ready, empty } = useCheckoutCart(forTable?.lines)
-  const { loading, problem, setProblem, send } = usePlaceOrder('/quickcheckout', '/quickorder/order')
+  const { loading, problem, setProblem, send } = usePlaceOrder('/quickcheckout', QUICK_ORDER_RESULT_PATH)
   // Rendered once the device's cart is read (QuickOrderScreen), never on the server: the device's memory may be read here.
   const [remembered] = useState(() => rememberedDiner(tableUid))
   const [values, setValues] = useState<Record<FieldName, string>>(() => ({

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { isResultPage, orderingOpenNow } from '../../domain/schedule'
+import { isResultPage } from '../../common/result-pages'
+import { orderingOpenNow } from '../../domain/schedule'
 import type { OrderingSettings } from '../../domain/venue-view'
 import { useOrder, useUi } from '../../stores/ordering'
 import { useI18n } from '../ui/i18n'

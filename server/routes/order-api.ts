@@ -20,7 +20,8 @@ import { requestLocale } from './request-locale'
 import { limitAnswer } from '../limits/limit-reached'
 import { clientKeys, clientTakes, giveBackAll, takeAll, takeOn } from '../limits/limits'
 import { LIMITS } from '../../domain/limits'
-import { anonymousId, customerToken } from '../middleware/session'
+import { anonymousId, customerToken, VISITOR_TOKEN } from '../middleware/session'
+import { ORDER_RESULT_PATH, QUICK_ORDER_RESULT_PATH, WALLET_RESULT_PATH } from '../../common/result-pages'
 import { requireVisitor, visitorOf } from '../visitor/visitor'
 import { lookUpOrder } from './order-lookup'
 import { tableRoomOf } from '../live/table-room'
@@ -120,14 +121,14 @@ export const orderApi = new Hono<AppEnv>()
     const body = await jsonBody(c, checkoutRequestSchema)
     const token = customerToken(c)
     const { key, terms_accepted: _accepted, ...order } = body
-    if (token === '-1' && !order.contact) throw invalidRequest([{ path: ['contact'], message: 'validation.required' }])
+    if (token === VISITOR_TOKEN && !order.contact) throw invalidRequest([{ path: ['contact'], message: 'validation.required' }])
     // Only a customer has a balance; what it may pay, the venue decides from the balance it holds.
     if (order.balance_amount !== undefined) requireSession(c)
     const broken = await compositionRefusal(c, order.cart)
     if (broken) return c.json(broken, 422)
     const answer = await client.post(
       venuePath`/checkout/${token}`,
-      { ...order, idempotency_key: key, language: requestLocale(c), anonymous_id: anonymousId(c), return_urls: returnUrls(c, '/my-order') },
+      { ...order, idempotency_key: key, language: requestLocale(c), anonymous_id: anonymousId(c), return_urls: returnUrls(c, ORDER_RESULT_PATH) },
       checkoutAnswerSchema,
     )
     if (!answer.ok) return refusal(c, answer)
@@ -158,7 +159,7 @@ export const orderApi = new Hono<AppEnv>()
     if (refused) return limitAnswer(c, refused)
     const answer = await client.post(
       '/quickcheckout',
-      { ...order, idempotency_key: key, language: requestLocale(c), guest_count: null, return_urls: returnUrls(c, '/quickorder/order') },
+      { ...order, idempotency_key: key, language: requestLocale(c), guest_count: null, return_urls: returnUrls(c, QUICK_ORDER_RESULT_PATH) },
       checkoutAnswerSchema,
     )
     if (answer.ok) {
@@ -209,5 +210,5 @@ export const quickOrderOfTable = (c: Context<AppEnv>, table: string, key: string
 function returnUrls(c: Context<AppEnv>, cardPath: string) {
   const origin = venueOrigin(c)
   const locale = requestLocale(c)
-  return { card: `${origin}/${locale}${cardPath}`, wallet: `${origin}/${locale}/wallet-order` }
+  return { card: `${origin}/${locale}${cardPath}`, wallet: `${origin}/${locale}${WALLET_RESULT_PATH}` }
 }
