@@ -22,7 +22,8 @@ import { keepHorizon, knownHorizon } from '../booking/booking-horizon'
 import { cachedDay, keepDay } from '../booking/day-availability-cache'
 import { invalidRequest } from '../http-error'
 import { refundBudget, spendBudget } from '../limits/budgets'
-import { anonymousId, customerToken, VISITOR_TOKEN } from '../middleware/session'
+import { customerToken, VISITOR_TOKEN } from '../middleware/session'
+import { anonymousId } from '../visitor/anonymous-id'
 import { isRefusedSession } from '../session/refused-sessions'
 import { venueApi, venuePath, type VenueApiAnswer } from '../venue-api/venue-api-client'
 import { consumptionTypeParam, refusal } from './venue-request'
@@ -75,7 +76,7 @@ export const bookingDaysApi = new Hono<AppEnv>().get('/booking-days/:type/:guest
   }
 
   const { granted } = await spendBudget(c, 'calendarReads', missing.length)
-  const ask = askerFor(c, { type, guests, token, ttl })
+  const ask = askerFor(c, { type, guests, token, ttl }, await anonymousId(c))
   const queue = missing.slice(0, granted)
   let made = 0
   let horizon: string | null = null
@@ -125,12 +126,11 @@ function answeredInOrder(days: readonly string[], known: ReadonlyMap<string, Day
 }
 
 /** Asks the venue about one day (or joins the same ask in flight), keeping what it answers at the edge. */
-function askerFor(c: Context<AppEnv>, { type, guests, token, ttl }: { type: number; guests: number; token: string; ttl: number }) {
+function askerFor(c: Context<AppEnv>, { type, guests, token, ttl }: { type: number; guests: number; token: string; ttl: number }, visitor: string) {
   const venue = c.get('venue')!
   const config = c.get('config')
   // Up to 31 reads, six at a time, while the page is already shown: twice a page's read time in all.
   const client = venueApi(config, venue, Date.now() + 2 * config.PAGE_TIMEOUT_MS, { watch: callWatchOf(c) })
-  const visitor = anonymousId(c)
   return (day: string) =>
     askedOnce(`${venue.host}|${type}|${guests}|${day}|${token}`, async (): Promise<Asked> => {
       try {

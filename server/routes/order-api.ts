@@ -20,7 +20,8 @@ import { requestLocale } from './request-locale'
 import { limitAnswer } from '../limits/limit-reached'
 import { clientKeys, clientTakes, giveBackAll, takeAll, takeOn } from '../limits/limits'
 import { LIMITS } from '../../domain/limits'
-import { anonymousId, customerToken } from '../middleware/session'
+import { customerToken } from '../middleware/session'
+import { anonymousId } from '../visitor/anonymous-id'
 import { requireVisitor, visitorOf } from '../visitor/visitor'
 import { lookUpOrder } from './order-lookup'
 import { orderForPage } from './shown-order'
@@ -58,7 +59,7 @@ export const orderApi = new Hono<AppEnv>()
     const query = slotQuery.safeParse(c.req.param())
     if (!query.success) throw invalidRequest(query.error.issues)
     const { type, guests, date } = query.data
-    const answer = await client.get(venuePath`/slots/${customerToken(c)}/${type}/${guests}/${date}/${anonymousId(c)}`, slotsSchema)
+    const answer = await client.get(venuePath`/slots/${customerToken(c)}/${type}/${guests}/${date}/${await anonymousId(c)}`, slotsSchema)
     c.header('cache-control', 'no-store')
     return answer.ok ? c.json(answer.data) : refusal(c, answer)
   })
@@ -72,7 +73,7 @@ export const orderApi = new Hono<AppEnv>()
     const hold = await heldSlotOf(c, visitor)
     const refused = await takeAll([hold, ...(await clientTakes(c, 'prebooks', LIMITS.prebooks, 'prebooks'))])
     if (refused) return limitAnswer(c, refused)
-    const path = venuePath`/slot-prebook/${customerToken(c)}/${consumption_type}/${guest_count}/${anonymousId(c)}`
+    const path = venuePath`/slot-prebook/${customerToken(c)}/${consumption_type}/${guest_count}/${await anonymousId(c)}`
     const answer = await client.post(path, { slot_id }, prebookSchema).catch(async (error: unknown) => {
       await giveBackAll([hold])
       throw error
@@ -125,7 +126,7 @@ export const orderApi = new Hono<AppEnv>()
     if (broken) return c.json(broken, 422)
     const answer = await client.post(
       venuePath`/checkout/${token}`,
-      { ...order, idempotency_key: key, language: requestLocale(c), anonymous_id: anonymousId(c), return_urls: returnUrls(c, '/my-order') },
+      { ...order, idempotency_key: key, language: requestLocale(c), anonymous_id: await anonymousId(c), return_urls: returnUrls(c, '/my-order') },
       checkoutAnswerSchema,
     )
     if (!answer.ok) return refusal(c, answer)

@@ -109,6 +109,19 @@ describe('login', () => {
     expect((await guess(10, '10.3.0.2')).status).toBe(401)
   })
 
+  it('counts an IPv6 client by its /64: guesses from forty of its addresses are stopped after ten, a neighbouring /64 is not (decision 073)', async () => {
+    const guess = (account: number, clientIp: string) =>
+      api('lumiere.localhost', '/api/auth/login', { method: 'POST', body: { login: `roaming.${account}@example.com`, password: 'guess' }, clientIp })
+    const answers: number[] = []
+    for (let i = 0; i < 40; i++) answers.push((await guess(i, `2001:db8:51:7:${(i + 1).toString(16)}::${((i * 7919) % 0xffff).toString(16)}`)).status)
+    expect(answers.filter((status) => status === 401)).toHaveLength(10)
+    expect(answers.filter((status) => status === 429)).toHaveLength(30)
+    expect((await guess(40, '2001:db8:51:8::1')).status).toBe(401)
+    // An IPv4 client written as IPv6 is the IPv4 client.
+    for (let i = 0; i < 10; i++) expect((await guess(50 + i, '10.3.2.1')).status).toBe(401)
+    expect((await guess(60, '::ffff:10.3.2.1')).status).toBe(429)
+  })
+
   it('gives each diner behind one address ten failed logins of their own, and the address thirty in all', async () => {
     const address = '10.3.1.1'
     const guess = (cookie: string, account: number) =>

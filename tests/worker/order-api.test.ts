@@ -179,12 +179,48 @@ describe('GET /api/slots/:type/:guests/:date', () => {
   })
 
   it('keeps the visitor id it was sent, and sets no new one', async () => {
-    const first = await api(LUMIERE, `/api/slots/2/1/${TUESDAY}`)
+    const visitor = await newVisitor()
+    const first = await api(LUMIERE, `/api/slots/2/1/${TUESDAY}`, { cookie: visitor })
     const id = cookieValue(anonymousIdCookie(first)!)
-    const second = await api(LUMIERE, `/api/slots/2/1/${TUESDAY}`, { cookie: `${ANONYMOUS_ID_COOKIE}=${id}; ${await newVisitor()}` })
+    const second = await api(LUMIERE, `/api/slots/2/1/${TUESDAY}`, { cookie: `${ANONYMOUS_ID_COOKIE}=${id}; ${visitor}` })
     expect(second.status).toBe(200)
     expect(anonymousIdCookie(second)).toBeUndefined()
     expect(setCookies(second)).toEqual([])
+  })
+
+  it('gives a new browser the number of the visitor cookie its answer brings', async () => {
+    const first = await api(LUMIERE, `/api/slots/2/1/${TUESDAY}`)
+    const visitor = setCookies(first).find((cookie) => cookie.startsWith('visitor-id='))!.split(';')[0]!
+    const again = await api(LUMIERE, `/api/slots/2/1/${TUESDAY}`, { cookie: visitor })
+    expect(cookieValue(anonymousIdCookie(again)!)).toBe(cookieValue(anonymousIdCookie(first)!))
+  })
+
+  it('never reads a number the browser sets: one visitor cookie with five made-up numbers holds one slot (decision 073)', async () => {
+    const THURSDAY = '2026-12-17'
+    const visitor = await newVisitor(LUMIERE, { 'cf-connecting-ip': '10.6.1.1' })
+    const freeOf = async (slotId: string) => {
+      const slots = json<{ id: string; free_tables: number }[]>(await api(LUMIERE, `/api/slots/2/1/${THURSDAY}`, { cookie: await newVisitor() }))
+      return slots.find((slot) => slot.id === slotId)?.free_tables ?? 0
+    }
+    const slots = json<{ id: string; free_tables: number }[]>(await api(LUMIERE, `/api/slots/2/1/${THURSDAY}`, { cookie: visitor }))
+    const slot = slots.find((candidate) => candidate.free_tables >= 5)!
+    expect(slot, 'a Thursday slot with five places free').toBeDefined()
+    const before = await freeOf(slot.id)
+    const numbers = new Set<string>()
+    for (const made of ['1', '22', '333', '4444', '55555']) {
+      const held = await api(LUMIERE, '/api/slot-prebook', {
+        method: 'POST',
+        body: { consumption_type: 2, guest_count: 1, slot_id: slot.id },
+        cookie: `${ANONYMOUS_ID_COOKIE}=${made}; ${visitor}`,
+        headers: { 'cf-connecting-ip': '10.6.1.1' },
+      })
+      expect(held.status, held.body).toBe(200)
+      numbers.add(cookieValue(anonymousIdCookie(held)!))
+    }
+    // Each answer puts the visitor's own number back, and the venue holds one place under it.
+    expect(numbers.size).toBe(1)
+    expect([...numbers][0]).not.toBe('55555')
+    expect(await freeOf(slot.id)).toBe(before - 1)
   })
 
   it('gives two new visitors two different ids', async () => {
