@@ -16,6 +16,13 @@ export const LIMITS = {
   loginPerAccount: { limit: 5, windowSeconds: minutes(15) },
   /** Failed logins, whatever the account. */
   failedLogins: { visitor: { limit: 10, windowSeconds: minutes(15) }, address: { limit: 30, windowSeconds: minutes(15) } },
+  /**
+   * Password-reset mails to one e-mail at one venue: past them the answer is the same and nothing is
+   * sent, so the route still says nothing of whether the address has an account (decision 073).
+   */
+  resetMailsPerEmail: { limit: 3, windowSeconds: minutes(60) },
+  /** Password resets asked for, whatever the e-mails (one diner forgets one password, twice at most). */
+  resetRequests: { visitor: { limit: 5, windowSeconds: minutes(60) }, address: { limit: 60, windowSeconds: minutes(60) } },
   /** E-mail availability checks (the register form asks once per e-mail typed). */
   emailChecks: { visitor: { limit: 30, windowSeconds: minutes(10) }, address: { limit: 150, windowSeconds: minutes(10) } },
   /**

@@ -108,8 +108,19 @@ export const accountApi = new Hono<AppEnv>()
   })
   .post('/auth/forgot', async (c) => {
     const { email } = await jsonBody(c, forgotPasswordSchema)
+    // A client asking too often is told so (it says nothing about the e-mail). An e-mail already sent
+    // three mails this hour gets the same answer as any other, and no fourth mail.
+    const client = await clientTakes(c, 'reset-requests', LIMITS.resetRequests, 'attempts')
+    const refused = await takeAll(client)
+    if (refused) return limitAnswer(c, refused)
+    const mails = takeOn(c, `reset-mails:${c.get('venue')!.host}:${email.trim().toLowerCase()}`, { rule: LIMITS.resetMailsPerEmail, kind: 'attempts', scope: 'account' })
+    if (await takeAll([mails])) return c.json({})
     const resetUrl = `${venueOrigin(c)}/${requestLocale(c)}/customer/validatetoken`
-    const answer = await venueApiOf(c).post('/resetpassword', { email, reset_url: resetUrl }, okSchema)
+    const answer = await venueApiOf(c).post('/resetpassword', { email, reset_url: resetUrl }, okSchema).catch(async (error: unknown) => {
+      await giveBackAll([mails, ...client])
+      throw error
+    })
+    if (!answer.ok) await giveBackAll([mails])
     return answer.ok ? c.json({}) : refusal(c, answer)
   })
   .get('/auth/reset/:token', async (c) => {

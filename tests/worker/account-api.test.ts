@@ -212,6 +212,30 @@ describe('account calls', () => {
   })
 })
 
+describe('password-reset mails (decision 073)', () => {
+  const forgot = (email: string, clientIp: string, cookie?: string) => api('lumiere.localhost', '/api/auth/forgot', { method: 'POST', body: { email }, clientIp, cookie })
+  const mailsTo = async (address: string) => ((await (await fetch(`${originUrl()}/__sandbox/mails?to=${encodeURIComponent(address)}`)).json()) as unknown[]).length
+
+  it('sends one e-mail at most three mails an hour, however many clients ask, and answers each the same as an unknown e-mail', async () => {
+    const address = 'pieter.janssens@example.com'
+    const before = await mailsTo(address)
+    const answers = []
+    for (let i = 0; i < 30; i++) answers.push(await forgot(address, `10.7.${i}.1`))
+    const unknown = await forgot('nobody.here@example.com', '10.7.99.1')
+    for (const answer of [...answers, unknown]) expect([answer.status, answer.body]).toEqual([200, '{}'])
+    expect((await mailsTo(address)) - before).toBe(3)
+  })
+
+  it('tells one client asking again and again to wait, whatever the e-mails, and only that client', async () => {
+    const cookie = await newVisitor('lumiere.localhost', { 'cf-connecting-ip': '10.7.100.1' })
+    for (let i = 0; i < 5; i++) expect((await forgot(`forgetful.${i}@example.com`, '10.7.100.1', cookie)).status).toBe(200)
+    const refused = await forgot('forgetful.5@example.com', '10.7.100.1', cookie)
+    expect(refused.status).toBe(429)
+    expect(JSON.parse(refused.body)).toMatchObject({ limit: 'attempts', scope: 'visitor' })
+    expect((await forgot('forgetful.5@example.com', '10.7.100.2')).status).toBe(200)
+  })
+})
+
 describe('the reset-password link', () => {
   it("is built from the venue's own address, never from the request's Host header", async () => {
     const { port } = new URL(appUrl())
