@@ -33,6 +33,7 @@ import { requestLocale } from './request-locale'
 import { sanitizeHtml } from '../menu/sanitize-html'
 import { endSession, sessionToken, startSession } from '../middleware/session'
 import { forgetCustomer, rememberCustomer } from '../session/current-customer'
+import { isKnownBrowser, rememberBrowser } from '../session/known-browser'
 import { limitAnswer } from '../limits/limit-reached'
 import { clientTakes, giveBackAll, takeAll, takeOn } from '../limits/limits'
 import { LIMITS } from '../../domain/limits'
@@ -57,22 +58,32 @@ export const accountApi = new Hono<AppEnv>()
   .post('/auth/login', async (c) => {
     const venueApi = venueApiOf(c)
     const form = await jsonBody(c, loginSchema(c.get('venue')!.pos.login_type))
-    // Guesses are counted per account and per client (its visitor, and its address with a ceiling):
-    // neither many connections nor a new cookie per try buys more of them.
-    const account = takeOn(c, `login-account:${c.get('venue')!.host}:${form.login.trim().toLowerCase()}`, { rule: LIMITS.loginPerAccount, kind: 'attempts', scope: 'account' })
-    const client = await clientTakes(c, 'failed-logins', LIMITS.failedLogins, 'attempts')
-    const refused = await takeAll([account, ...client])
+    const login = form.login.trim().toLowerCase()
+    // Guesses from a browser the account never logged in from are counted per account and per client
+    // (its visitor, and its address with a ceiling): neither many connections nor a new cookie per try
+    // buys more of them. A browser it logged in from before counts only its own failures, so the
+    // owner is never kept out by others' guesses (decision 074).
+    const known = await isKnownBrowser(c, login)
+    const takes = known
+      ? (await clientTakes(c, 'failed-logins', LIMITS.failedLogins, 'attempts')).filter(({ scope }) => scope === 'visitor')
+      : [
+          takeOn(c, `login-account:${c.get('venue')!.host}:${login}`, { rule: LIMITS.loginPerAccount, kind: 'attempts', scope: 'account' }),
+          ...(await clientTakes(c, 'failed-logins', LIMITS.failedLogins, 'attempts')),
+        ]
+    const refused = await takeAll(takes)
     if (refused) return limitAnswer(c, refused)
     const answer = await venueApi.post('/login', form, sessionAnswerSchema).catch(async (error: unknown) => {
-      await giveBackAll([account, ...client])
+      await giveBackAll(takes)
       throw error
     })
     if (!answer.ok) {
       if (answer.status === 401) return c.json({ error: INVALID_LOGIN }, 401)
-      await giveBackAll([account, ...client])
+      await giveBackAll(takes)
       return refusal(c, answer)
     }
-    await Promise.all([account.counter.clear(), giveBackAll(client)])
+    // The right password clears the account's count, as before; this browser is known from now on.
+    const account = takeOn(c, `login-account:${c.get('venue')!.host}:${login}`, { rule: LIMITS.loginPerAccount, kind: 'attempts', scope: 'account' })
+    await Promise.all([account.counter.clear(), giveBackAll(takes.filter((take) => take.scope !== 'account')), rememberBrowser(c, login)])
     return c.json({ customer: sessionStarted(c, answer.data) })
   })
   .post('/auth/register', async (c) => {

@@ -91,6 +91,28 @@ describe('login', () => {
     expect(other.status).toBe(401)
   })
 
+  it("lets the owner in on a browser that logged in before, whatever others guessed; a new browser waits as the guessers do (decision 074)", async () => {
+    const OLIVIA = { login: 'olivia.brown@example.com', password: 'Brussels-2025!' }
+    const login = (password: string, clientIp: string, cookie?: string) => api('lumiere.localhost', '/api/auth/login', { method: 'POST', body: { ...OLIVIA, password }, clientIp, cookie })
+    const visitor = await newVisitor('lumiere.localhost', { 'cf-connecting-ip': '10.1.5.1' })
+    const first = await login(OLIVIA.password, '10.1.5.1', visitor)
+    expect(first.status, first.body).toBe(200)
+    const known = first.setCookies.find((cookie) => cookie.startsWith('known-login='))!
+    expect(known.toLowerCase()).toContain('httponly')
+    const owner = `${visitor}; ${known.split(';')[0]}`
+
+    for (let i = 0; i < 5; i++) expect((await login('guess', `10.1.6.${i + 1}`)).status).toBe(401)
+    expect(JSON.parse((await login('guess', '10.1.6.99')).body)).toMatchObject({ limit: 'attempts', scope: 'account' })
+    // The right password on a browser the account never used waits too: nothing tells it from a guess.
+    expect((await login(OLIVIA.password, '10.1.6.100', await newVisitor())).status).toBe(429)
+    // The owner's browser, from another network, gets in; and again after the guessers went on.
+    expect((await login(OLIVIA.password, '10.1.5.2', owner)).status).toBe(200)
+    for (let i = 0; i < 5; i++) await login('guess', `10.1.7.${i + 1}`)
+    // The proof is the browser's: with another visitor cookie it proves nothing.
+    expect((await login(OLIVIA.password, '10.1.5.3', `${await newVisitor()}; ${known.split(';')[0]}`)).status).toBe(429)
+    expect((await login(OLIVIA.password, '10.1.5.1', owner)).status).toBe(200)
+  })
+
   it('lets 15 parallel guesses on one account reach the venue only five times', async () => {
     const answers = await Promise.all(
       Array.from({ length: 15 }, (_, i) =>
