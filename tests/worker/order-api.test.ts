@@ -5,7 +5,6 @@ import type { IncomingHttpHeaders } from 'node:http'
 import { request } from 'node:http'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { orderSchema } from '../../domain/schemas/venue-api'
-import { LIMITS } from '../../domain/limits'
 import { addFault, appUrl, BROWSER_HEADERS, callsTo, clearFaults, issuedTokens, newVisitor, originUrl, venueTime, platformCalls, resetCalls } from './helpers'
 import { startOwnApp } from './own-app'
 import { loopbackAgent } from '../../scripts/loopback-agent.mjs'
@@ -605,8 +604,7 @@ describe('a visitor checkout after pre-booking a slot', () => {
   }, 30_000)
 })
 
-describe('slot holds (decision 022)', () => {
-  const WEDNESDAY = '2026-12-16'
+describe('slot holds (decisions 022, 073)', () => {
   const hold = (clientIp: string, cookie: string | undefined, time: string, day = TUESDAY) =>
     api(LUMIERE, '/api/slot-prebook', {
       method: 'POST',
@@ -641,28 +639,52 @@ describe('slot holds (decision 022)', () => {
     for (const time of ['21:00', '21:15', '21:30', '21:00']) expect((await hold('10.6.0.2', mover, time)).status, time).toBe(200)
   })
 
-  it(`holds at most ${LIMITS.heldSlots.limit} slots at once from one address, then says why and until when in the page's language`, async () => {
-    const times = ['11:30', '11:45', '12:00', '12:15', '12:45', '13:00', '13:15', '13:30', '13:45', '14:00', '14:15', '18:00', '18:15', '18:30', '18:45', '19:00', '19:15', '19:45', '20:00', '20:15', '20:30', '20:45', '21:00', '21:15', '21:30', '21:45']
-    const diners = await Promise.all(Array.from({ length: LIMITS.heldSlots.limit + 1 }, () => diner('10.6.0.3')))
-    for (const [index, cookie] of diners.slice(0, -1).entries()) {
-      // Six takeaway orders a slot at lumière, over two days.
-      const held = await hold('10.6.0.3', cookie, times[Math.floor(index / 6) % times.length]!, index < 6 * times.length ? WEDNESDAY : TUESDAY)
+  /** A day's eat-in slots at Lumière as a new browser reads them: id and free tables. */
+  const eatInDay = async (day: string) => json<{ id: string; free_tables: number }[]>(await api(LUMIERE, `/api/slots/1/1/${day}`, { cookie: await newVisitor() }))
+  const holdEatIn = (clientIp: string, cookie: string, slotId: string, locale = 'en') =>
+    api(LUMIERE, '/api/slot-prebook', {
+      method: 'POST',
+      body: { consumption_type: 1, guest_count: 1, slot_id: slotId },
+      cookie,
+      headers: { 'cf-connecting-ip': clientIp, 'x-locale': locale },
+    })
+
+  it("holds at most a third of a day's tables from one address, then says why and until when in the page's language (decision 073)", async () => {
+    const FRIDAY = '2026-12-18'
+    const slots = (await eatInDay(FRIDAY)).filter((slot) => slot.free_tables > 0)
+    const tables = slots.reduce((sum, slot) => sum + slot.free_tables, 0)
+    expect(tables, 'a Friday with tables free').toBeGreaterThan(20)
+    const ceiling = Math.floor(tables / 3)
+    // Minted cookies behind one address, one hold each, spread over the day (never more than a slot takes).
+    for (let index = 0; index < ceiling; index++) {
+      const held = await holdEatIn('10.6.0.3', await diner('10.6.0.3'), slots[index % slots.length]!.id)
       expect(held.status, `diner ${index}: ${held.body}`).toBe(200)
     }
-    const refused = await api(LUMIERE, '/api/slot-prebook', {
-      method: 'POST',
-      body: { consumption_type: 2, guest_count: 1, slot_id: `${TUESDAY}T21:45|2` },
-      cookie: diners.at(-1),
-      headers: { 'cf-connecting-ip': '10.6.0.3', 'x-locale': 'fr' },
-    })
+    const refused = await holdEatIn('10.6.0.3', await diner('10.6.0.3'), slots[ceiling % slots.length]!.id, 'fr')
     expect(refused.status, refused.body).toBe(429)
-    const retryAfter = Number(refused.headers['retry-after'])
-    expect(retryAfter).toBeGreaterThan(14 * 60)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60)
     const answer = json<{ error: string; limit: string; scope: string; until: string }>(refused)
     expect(answer).toMatchObject({ limit: 'holds', scope: 'address' })
     expect(answer.error).toBe(`Trop de créneaux sont réservés depuis ce réseau en ce moment. Veuillez réessayer à ${venueTime(answer.until)}.`)
-    // A diner behind another address is not concerned.
-    expect((await hold('10.6.0.4', await diner('10.6.0.4'), '21:45')).status).toBe(200)
+    // Two thirds of the day stay free for everyone else, and a diner behind another address holds one.
+    const free = (await eatInDay(FRIDAY)).reduce((sum, slot) => sum + slot.free_tables, 0)
+    expect(free).toBe(tables - ceiling)
+    expect((await holdEatIn('10.6.0.4', await diner('10.6.0.4'), slots[ceiling % slots.length]!.id)).status).toBe(200)
+  }, 60_000)
+
+  it("holds at most three of a slot's four tables from one address, and counts a move to another slot as a new hold there", async () => {
+    const SATURDAY = '2026-12-19'
+    const [slot, next] = (await eatInDay(SATURDAY)).filter((candidate) => candidate.free_tables === 4)
+    expect(next, 'two Saturday slots with four tables free').toBeDefined()
+    const diners = await Promise.all(Array.from({ length: 4 }, () => diner('10.6.0.5')))
+    for (const cookie of diners.slice(0, 3)) expect((await holdEatIn('10.6.0.5', cookie, slot!.id)).status).toBe(200)
+    expect(json<{ limit: string }>(await holdEatIn('10.6.0.5', diners[3]!, slot!.id))).toMatchObject({ limit: 'holds', scope: 'address' })
+    // Renewing one's own hold counts once; the fourth table stays for a diner from elsewhere.
+    expect((await holdEatIn('10.6.0.5', diners[0]!, slot!.id)).status).toBe(200)
+    expect((await holdEatIn('10.6.0.6', await diner('10.6.0.6'), slot!.id)).status).toBe(200)
+    // Three diners of the address move to the next slot: the venue holds three, the address counts them there.
+    for (const cookie of diners.slice(0, 3)) expect((await holdEatIn('10.6.0.5', cookie, next!.id)).status).toBe(200)
+    expect((await holdEatIn('10.6.0.5', diners[3]!, next!.id)).status).toBe(429)
   }, 60_000)
 })
 
