@@ -49,6 +49,11 @@ export const LIMITS = {
    * changes of persons a minute on a cold edge; a busy food court shares the days it keeps.
    */
   calendarReads: { visitor: { limit: 120, windowSeconds: 60 }, address: { limit: 1200, windowSeconds: 60 } },
+  /**
+   * Platform image fetches that found nothing, for one client (decision 073): a menu's images are
+   * found (and kept at the edge), so only names that do not exist spend it.
+   */
+  imageMisses: { visitor: { limit: 20, windowSeconds: 60 }, address: { limit: 200, windowSeconds: 60 } },
   /** Platform look-ups of hostnames never seen as a venue, from everyone. */
   unknownHostLookups: { limit: 60, windowSeconds: 60 },
 } as const satisfies Record<string, AttemptRule | ClientRule>
