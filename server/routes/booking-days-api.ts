@@ -38,6 +38,13 @@ import { callWatchOf } from '../logs/upstream-log'
 // asked come out of the client's budget of venue calls (the rest are `unknown`, still choosable).
 
 const CONCURRENT_ASKS = 6
+/** The horizon learned for any number of persons is kept under this one. */
+const ANY_GUESTS = 0
+/** A horizon moves a day a day: kept an hour, longer than the days' answers. */
+const HORIZON_SECONDS = 60 * 60
+
+/** The earliest of the days known, or null. */
+const earliest = (days: readonly (string | null)[]) => days.filter((day): day is string => day !== null).sort()[0] ?? null
 
 const params = z.object({
   type: consumptionTypeParam,
@@ -64,7 +71,12 @@ export const bookingDaysApi = new Hono<AppEnv>().get('/booking-days/:type/:guest
   const ttl = c.get('config').BOOKING_DAYS_TTL_SECONDS
   const token = customerToken(c)
   const horizonKey = { host: venue.host, type, guests }
-  const days = daysToAsk(month, today, venue.pos.order_date_onlytoday, ttl > 0 ? await knownHorizon(horizonKey).catch(() => null) : null)
+  // Where the venue stops booking is a date, whatever the number of persons: one learned for any of
+  // them holds for all (decision 073). A month wholly past it asks the venue nothing.
+  const typeHorizonKey = { host: venue.host, type, guests: ANY_GUESTS }
+  const learned = ttl > 0 ? await Promise.all([knownHorizon(horizonKey), knownHorizon(typeHorizonKey)]).catch(() => [null, null]) : [null, null]
+  const knownBefore = earliest(learned)
+  const days = daysToAsk(month, today, venue.pos.order_date_onlytoday, knownBefore)
   const known = new Map<string, DayAvailability>()
   if (ttl > 0) {
     const kept = await Promise.all(days.map((day) => cachedDay({ host: venue.host, type, guests, day }).catch(() => null)))
@@ -103,7 +115,13 @@ export const bookingDaysApi = new Hono<AppEnv>().get('/booking-days/:type/:guest
   if (stopped) return refusal(c, stopped)
   // Nothing answered at all: the venue is out of reach, said as every other call says it.
   if (known.size === 0 && failures.length > 0) throw failures[0]
-  if (horizon) await keepHorizon(horizonKey, horizon, ttl).catch(() => undefined)
+  const horizonTtl = ttl > 0 ? Math.max(ttl, HORIZON_SECONDS) : 0
+  if (horizon) await Promise.all([keepHorizon(horizonKey, horizon, horizonTtl), keepHorizon(typeHorizonKey, horizon, horizonTtl)]).catch(() => undefined)
+  // A month to come without a single slot for these persons is past their horizon: asked once, not
+  // again (a month before it is still asked, and may set it earlier).
+  else if (month > monthOf(today) && days.length > 0 && days.every((day) => known.get(day) === 'none')) {
+    await keepHorizon(horizonKey, earliest([knownBefore, days[0]!])!, horizonTtl).catch(() => undefined)
+  }
   // Days from the horizon on are not open yet (`later`), as when the horizon was known before; days not
   // asked for want of budget, or not answered, are `unknown` (choosable: their slots will tell).
   for (const day of days) {
