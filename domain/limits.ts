@@ -29,7 +29,7 @@ export const LIMITS = {
    * Slots held at one venue from one address, at most one per visitor (a new hold replaces theirs),
    * for the venue's lock time: 200 diners behind one address booking within ten minutes hold at most
    * a few dozen at once, since an order placed gives its hold back. Within it, a share of each day's
-   * and each slot's places (domain/slot-holds.ts, decision 073).
+   * places (domain/slot-holds.ts, decision 073).
    */
   heldSlots: { limit: 120, windowSeconds: minutes(15) },
   /** Pre-bookings (a diner trying slot after slot). */

@@ -1,18 +1,18 @@
-// How many of a venue's slots one client address may hold at once (decision 073). A hold closes a place
-// to everyone else for the venue's lock time, so one address may hold a share of a day's places and most
-// of one slot's, never the day: a hoarder minting cookies behind one address leaves two thirds of the
-// day to others, while a food court's lunch rush behind its Wi-Fi (a few dozen holds at once, spread
-// over the slots around noon) stays well inside. A venue's places are learned from its slot answers.
+// How many of a venue day's places one client address may hold at once (decision 073). A hold closes a
+// place to everyone else for the venue's lock time, so one address may hold a share of a day's places,
+// never the day: a hoarder minting cookies behind one address leaves two thirds of the day to others,
+// while a food court's lunch rush behind its Wi-Fi (a few dozen holds at once) stays well inside. One
+// slot is not capped apart: a rush fills the slots around noon one after another, every table of the
+// slot being paid for held at once by diners of the same Wi-Fi. A venue's places are learned from its
+// slot answers.
 
 import type { Slot } from './schemas/venue-api'
 
-/** What one address may hold of a day's places, and of one slot's; at least a few of each. */
-export const HOLD_SHARES = { day: 1 / 3, slot: 3 / 4, fewPerDay: 6, fewPerSlot: 3 } as const
+/** What one address may hold of a day's places; at least a few. */
+export const HOLD_SHARE = { day: 1 / 3, fewPerDay: 6 } as const
 
 /** The most places each slot of a day was seen with (slot id → places). */
 export type DayPlaces = Readonly<Record<string, number>>
-
-export type HoldCeilings = { day: number; slot: number }
 
 /** The day a slot id names, when it starts with one (`2026-12-15T12:00|1`); a venue's other ids name none. */
 export function dayOfSlot(slotId: string): string | null {
@@ -30,12 +30,8 @@ export function withAnswer(kept: DayPlaces, slots: readonly Slot[]): DayPlaces {
   return places
 }
 
-/** The ceilings of one address at one slot of a day whose places are known (or not: then a few of each). */
-export function holdCeilings(places: DayPlaces | null, slotId: string): HoldCeilings {
+/** How many holds one address may have on a day whose places are known (or not: then a few). */
+export function dayHoldCeiling(places: DayPlaces | null): number {
   const day = places ? Object.values(places).reduce((sum, count) => sum + count, 0) : 0
-  const slot = places?.[slotId] ?? 0
-  return {
-    day: Math.max(HOLD_SHARES.fewPerDay, Math.floor(day * HOLD_SHARES.day)),
-    slot: Math.max(HOLD_SHARES.fewPerSlot, Math.ceil(slot * HOLD_SHARES.slot)),
-  }
+  return Math.max(HOLD_SHARE.fewPerDay, Math.floor(day * HOLD_SHARE.day))
 }

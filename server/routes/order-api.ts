@@ -19,7 +19,7 @@ import { invalidRequest } from '../http-error'
 import { requestLocale } from './request-locale'
 import { limitAnswer } from '../limits/limit-reached'
 import { clientKeys, clientTakes, giveBackAll, takeAll, takeOn, type Take } from '../limits/limits'
-import { dayOfSlot, holdCeilings, type DayPlaces, type HoldCeilings } from '../../domain/slot-holds'
+import { dayHoldCeiling, dayOfSlot, type DayPlaces } from '../../domain/slot-holds'
 import { keepPlaces, keptPlaces } from '../booking/day-places'
 import { LIMITS } from '../../domain/limits'
 import { customerToken } from '../middleware/session'
@@ -72,11 +72,11 @@ export const orderApi = new Hono<AppEnv>()
     const client = orderingVenueApiOf(c)
     const { consumption_type, guest_count, slot_id } = await jsonBody(c, prebookBody)
     // A held slot is closed to others for the venue's lock time: a visitor holds one (a new hold
-    // replaces theirs), everyone behind one address a share of the day and of the slot, and pre-books
+    // replaces theirs), everyone behind one address a share of the day, and pre-books
     // come at a bounded pace (decisions 022, 073). A client that keeps no cookie holds nothing.
     const visitor = await requireVisitor(c)
     const places = await placesOfDay(c, consumption_type, slot_id)
-    const holds = await holdsOf(c, visitor, consumption_type, slot_id, holdCeilings(places, slot_id))
+    const holds = await holdsOf(c, visitor, consumption_type, slot_id, dayHoldCeiling(places))
     const refused = await takeAll([...holds, ...(await clientTakes(c, 'prebooks', LIMITS.prebooks, 'prebooks'))])
     if (refused) return limitAnswer(c, refused)
     const path = venuePath`/slot-prebook/${customerToken(c)}/${consumption_type}/${guest_count}/${await anonymousId(c)}`
@@ -139,7 +139,7 @@ export const orderApi = new Hono<AppEnv>()
     orderPlaced(c, { route: 'checkout', payment: body.payment_method, amount: body.amount }, answer.data)
     // The order took the visitor's held slot: it no longer counts against their address.
     const visitor = await visitorOf(c)
-    if (visitor) await giveBackAll(await holdsOf(c, visitor, body.consumption_type, body.slot_id, holdCeilings(null, body.slot_id)))
+    if (visitor) await giveBackAll(await holdsOf(c, visitor, body.consumption_type, body.slot_id, dayHoldCeiling(null)))
     return c.json(answer.data)
   })
   .post('/quickcheckout', async (c) => {
@@ -197,11 +197,11 @@ export const orderApi = new Hono<AppEnv>()
   })
 
 /**
- * A visitor's hold among those of their address: at the venue (a food court's ceiling), on the slot's
- * day (a share of its places) and on the slot (most of its places). A visitor renewing their hold of a
- * slot counts once; moving to another slot of the day is a new hold there (decision 073).
+ * A visitor's hold among those of their address: at the venue (a food court's ceiling) and on the slot's
+ * day (a share of its places). A visitor renewing their hold of a slot counts once; moving to another
+ * slot is a new hold (decision 073).
  */
-async function holdsOf(c: Context<AppEnv>, visitor: string, type: number, slotId: string, ceilings: HoldCeilings): Promise<Take[]> {
+async function holdsOf(c: Context<AppEnv>, visitor: string, type: number, slotId: string, dayCeiling: number): Promise<Take[]> {
   const host = c.get('venue')!.host
   const { address } = await clientKeys(c)
   const day = dayOfSlot(slotId)
@@ -210,8 +210,7 @@ async function holdsOf(c: Context<AppEnv>, visitor: string, type: number, slotId
   const take = (key: string, limit: number, token: string) => takeOn(c, key, { rule: { limit, windowSeconds }, kind: 'holds', scope: 'address', token })
   return [
     take(`slot-holds:${host}:${address}`, LIMITS.heldSlots.limit, held),
-    ...(day ? [take(`slot-holds:${host}:${type}:${day}:${address}`, ceilings.day, held)] : []),
-    take(`slot-holds:${host}:${type}:${slotId}:${address}`, ceilings.slot, visitor),
+    ...(day ? [take(`slot-holds:${host}:${type}:${day}:${address}`, dayCeiling, held)] : []),
   ]
 }
 
@@ -222,7 +221,7 @@ async function placesOfDay(c: Context<AppEnv>, type: number, slotId: string): Pr
   const key = { host: c.get('venue')!.host, type, day }
   const kept = await keptPlaces(key).catch(() => null)
   if (kept) return kept
-  // Without them the ceilings are a few holds of the day and of the slot, never more.
+  // Without them the ceiling is a few holds of the day, never more.
   const answer = await orderingVenueApiOf(c)
     .get(venuePath`/slots/${customerToken(c)}/${type}/1/${day}/${await anonymousId(c)}`, slotsSchema)
     .catch(() => null)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dayOfSlot, holdCeilings, withAnswer } from '../../../domain/slot-holds'
+import { dayHoldCeiling, dayOfSlot, withAnswer } from '../../../domain/slot-holds'
 
 const slot = (id: string, free_tables: number) => ({ id, start_time: `${id.slice(0, 16)}:00+01:00`, end_time: null, free_tables })
 
@@ -8,26 +8,20 @@ const lumiereDay = Object.fromEntries(Array.from({ length: 26 }, (_, index) => [
 
 describe('what one address may hold of a venue day', () => {
   it('holds a third of a day of 104 tables (34), leaving more than half of it to others', () => {
-    const { day } = holdCeilings(lumiereDay, '2026-12-15T12:00|1')
-    expect(day).toBe(34)
-    expect(104 - day).toBeGreaterThanOrEqual(52)
+    const ceiling = dayHoldCeiling(lumiereDay)
+    expect(ceiling).toBe(34)
+    expect(104 - ceiling).toBeGreaterThanOrEqual(52)
   })
 
-  it('holds three of a slot of four tables, eight of a slot of ten takeaway orders', () => {
-    expect(holdCeilings(lumiereDay, '2026-12-15T12:00|1').slot).toBe(3)
-    expect(holdCeilings({ '2026-12-15T12:45|2': 10 }, '2026-12-15T12:45|2').slot).toBe(8)
-  })
-
-  it('holds a few of a day and of a slot whose places are not known, or are fewer', () => {
-    expect(holdCeilings(null, '2026-12-15T12:00|1')).toEqual({ day: 6, slot: 3 })
-    expect(holdCeilings({ '2026-12-15T12:00|1': 1 }, '2026-12-15T12:00|1')).toEqual({ day: 6, slot: 3 })
-    expect(holdCeilings(lumiereDay, 'a slot never seen').slot).toBe(3)
+  it('holds a few of a day whose places are not known, or are fewer', () => {
+    expect(dayHoldCeiling(null)).toBe(6)
+    expect(dayHoldCeiling({ '2026-12-15T12:00|1': 4 })).toBe(6)
   })
 
   it("leaves a food court's lunch rush room: 200 diners over ten minutes hold a few dozen at once", () => {
-    // Les Halles: 10 takeaway orders a slot, lunch and evening (about twenty slots).
-    const halles = Object.fromEntries(Array.from({ length: 20 }, (_, index) => [`2026-12-15T${String(11 + Math.floor(index / 4)).padStart(2, '0')}:${String((index % 4) * 15).padStart(2, '0')}|2`, 10]))
-    expect(holdCeilings(halles, '2026-12-15T12:45|2').day).toBeGreaterThanOrEqual(60)
+    // Les Halles from noon: 44 slots of 10 takeaway orders.
+    const halles = Object.fromEntries(Array.from({ length: 44 }, (_, index) => [`2026-12-15T${String(12 + Math.floor(index / 4)).padStart(2, '0')}:${String((index % 4) * 15).padStart(2, '0')}|2`, 10]))
+    expect(dayHoldCeiling(halles)).toBeGreaterThanOrEqual(100)
   })
 })
 
