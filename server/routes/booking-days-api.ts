@@ -20,7 +20,7 @@ import type { AppEnv } from '../app-env'
 import { askedOnce } from '../booking/asked-once'
 import { keepHorizon, knownHorizon } from '../booking/booking-horizon'
 import { cachedDay, keepDay } from '../booking/day-availability-cache'
-import { invalidRequest } from '../http-error'
+import { invalidRequest, VenueInactive } from '../http-error'
 import { refundBudget, spendBudget } from '../limits/budgets'
 import { customerToken, VISITOR_TOKEN } from '../middleware/session'
 import { anonymousId } from '../visitor/anonymous-id'
@@ -58,7 +58,7 @@ type Asked = { kind: 'day'; day: DayAvailability } | { kind: 'refused'; refusal:
 export const bookingDaysApi = new Hono<AppEnv>().get('/booking-days/:type/:guests/:month', async (c) => {
   const venue = c.get('venue')
   if (!venue) throw new HTTPException(404, { message: 'Unknown venue' })
-  if (!venue.pos.active) throw new HTTPException(503, { message: 'POS unavailable' })
+  if (!venue.pos.active) throw new VenueInactive()
   const parsed = params.safeParse(c.req.param())
   if (!parsed.success) throw invalidRequest(parsed.error.issues)
   const { type, guests, month } = parsed.data
