@@ -54,6 +54,11 @@ export const LIMITS = {
    * found (and kept at the edge), so only names that do not exist spend it.
    */
   imageMisses: { visitor: { limit: 20, windowSeconds: 60 }, address: { limit: 200, windowSeconds: 60 } },
+  /**
+   * Webhooks refused from one client address (a bad signature, an unknown venue, a malformed or
+   * replayed message): past them its webhooks are refused before anything is read (decision 073).
+   */
+  webhookRefusals: { limit: 30, windowSeconds: minutes(10) },
   /** Platform look-ups of hostnames never seen as a venue, from everyone. */
   unknownHostLookups: { limit: 60, windowSeconds: 60 },
 } as const satisfies Record<string, AttemptRule | ClientRule>
