@@ -18,7 +18,7 @@ import { slotsSchema } from '../../domain/schemas/venue-api'
 import { venueToday } from '../../domain/venue-time'
 import type { AppEnv } from '../app-env'
 import { askedOnce } from '../booking/asked-once'
-import { keepHorizon, knownHorizon } from '../booking/booking-horizon'
+import { keepEmptyFrom, keepHorizon, knownEmptyFrom, knownHorizon } from '../booking/booking-horizon'
 import { cachedDay, keepDay } from '../booking/day-availability-cache'
 import { invalidRequest, VenueInactive } from '../http-error'
 import { refundBudget, spendBudget } from '../limits/budgets'
@@ -74,7 +74,7 @@ export const bookingDaysApi = new Hono<AppEnv>().get('/booking-days/:type/:guest
   // Where the venue stops booking is a date, whatever the number of persons: one learned for any of
   // them holds for all (decision 073). A month wholly past it asks the venue nothing.
   const typeHorizonKey = { host: venue.host, type, guests: ANY_GUESTS }
-  const learned = ttl > 0 ? await Promise.all([knownHorizon(horizonKey), knownHorizon(typeHorizonKey)]).catch(() => [null, null]) : [null, null]
+  const learned = ttl > 0 ? await Promise.all([knownHorizon(horizonKey), knownHorizon(typeHorizonKey), knownEmptyFrom(horizonKey)]).catch(() => []) : []
   const knownBefore = earliest(learned)
   const days = daysToAsk(month, today, venue.pos.order_date_onlytoday, knownBefore)
   const known = new Map<string, DayAvailability>()
@@ -117,10 +117,10 @@ export const bookingDaysApi = new Hono<AppEnv>().get('/booking-days/:type/:guest
   if (known.size === 0 && failures.length > 0) throw failures[0]
   const horizonTtl = ttl > 0 ? Math.max(ttl, HORIZON_SECONDS) : 0
   if (horizon) await Promise.all([keepHorizon(horizonKey, horizon, horizonTtl), keepHorizon(typeHorizonKey, horizon, horizonTtl)]).catch(() => undefined)
-  // A month to come without a single slot for these persons is past their horizon: asked once, not
-  // again (a month before it is still asked, and may set it earlier).
+  // A month to come without a single slot for these persons is past their horizon, and past that of
+  // more persons: asked once, not again (a month before it is still asked, and may set it earlier).
   else if (month > monthOf(today) && days.length > 0 && days.every((day) => known.get(day) === 'none')) {
-    await keepHorizon(horizonKey, earliest([knownBefore, days[0]!])!, horizonTtl).catch(() => undefined)
+    await keepEmptyFrom(horizonKey, days[0]!, horizonTtl).catch(() => undefined)
   }
   // Days from the horizon on are not open yet (`later`), as when the horizon was known before; days not
   // asked for want of budget, or not answered, are `unknown` (choosable: their slots will tell).

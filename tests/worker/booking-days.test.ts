@@ -222,7 +222,7 @@ describe('what one client can make the venue do (decision 022)', () => {
     }
   })
 
-  it('asks a month to come without a single slot once: asked again, it costs nothing', async () => {
+  it('asks a month to come without a single slot once: asked again, or for more persons, it costs nothing', async () => {
     // Deliveries for 3 at lumière: no month of theirs was asked before, so nothing is known of them.
     const month = shiftDay(`${realToday().slice(0, 7)}-15`, 30 * 8).slice(0, 7)
     await answer(LUMIERE, `5/3/${month}`)
@@ -230,7 +230,12 @@ describe('what one client can make the venue do (decision 022)', () => {
     await resetCalls()
     const again = await answer(LUMIERE, `5/3/${month}`)
     expect(new Set(Object.values(again.days))).toEqual(new Set(['later']))
+    // A larger party fits no better; a smaller one might, and is asked.
+    const more = await answer(LUMIERE, `5/6/${shiftDay(`${month}-15`, 31).slice(0, 7)}`)
+    expect(new Set(Object.values(more.days))).toEqual(new Set(['later']))
     expect(await slotCalls('lumiere')).toBe(0)
+    await answer(LUMIERE, `5/2/${month}`)
+    expect(await slotCalls('lumiere')).toBeGreaterThanOrEqual(28)
   })
 
   it('never asks an inactive venue', async () => {
