@@ -16,12 +16,20 @@ export const LIMITS = {
   loginPerAccount: { limit: 5, windowSeconds: minutes(15) },
   /** Failed logins, whatever the account. */
   failedLogins: { visitor: { limit: 10, windowSeconds: minutes(15) }, address: { limit: 30, windowSeconds: minutes(15) } },
+  /**
+   * Password-reset mails to one e-mail at one venue: past them the answer is the same and nothing is
+   * sent, so the route still says nothing of whether the address has an account (decision 073).
+   */
+  resetMailsPerEmail: { limit: 3, windowSeconds: minutes(60) },
+  /** Password resets asked for, whatever the e-mails (one diner forgets one password, twice at most). */
+  resetRequests: { visitor: { limit: 5, windowSeconds: minutes(60) }, address: { limit: 60, windowSeconds: minutes(60) } },
   /** E-mail availability checks (the register form asks once per e-mail typed). */
   emailChecks: { visitor: { limit: 30, windowSeconds: minutes(10) }, address: { limit: 150, windowSeconds: minutes(10) } },
   /**
    * Slots held at one venue from one address, at most one per visitor (a new hold replaces theirs),
    * for the venue's lock time: 200 diners behind one address booking within ten minutes hold at most
-   * a few dozen at once, since an order placed gives its hold back.
+   * a few dozen at once, since an order placed gives its hold back. Within it, a share of each day's
+   * places (domain/slot-holds.ts, decision 073).
    */
   heldSlots: { limit: 120, windowSeconds: minutes(15) },
   /** Pre-bookings (a diner trying slot after slot). */
@@ -49,6 +57,16 @@ export const LIMITS = {
    * changes of persons a minute on a cold edge; a busy food court shares the days it keeps.
    */
   calendarReads: { visitor: { limit: 120, windowSeconds: 60 }, address: { limit: 1200, windowSeconds: 60 } },
+  /**
+   * Platform image fetches that found nothing, for one client (decision 073): a menu's images are
+   * found (and kept at the edge), so only names that do not exist spend it.
+   */
+  imageMisses: { visitor: { limit: 20, windowSeconds: 60 }, address: { limit: 200, windowSeconds: 60 } },
+  /**
+   * Webhooks refused from one client address (a bad signature, an unknown venue, a malformed or
+   * replayed message): past them its webhooks are refused before anything is read (decision 073).
+   */
+  webhookRefusals: { limit: 30, windowSeconds: minutes(10) },
   /** Platform look-ups of hostnames never seen as a venue, from everyone. */
   unknownHostLookups: { limit: 60, windowSeconds: 60 },
 } as const satisfies Record<string, AttemptRule | ClientRule>

@@ -6,6 +6,8 @@ import type { VenueRecord } from './venue/venue-record'
 export type Variables = {
   /** The request's id (logs/request-id.ts): on each of its log lines, its error report and its answer. */
   requestId: string
+  /** An error status that is an expected answer (an inactive venue's 503): outside the 5xx alert. */
+  expectedAnswer?: boolean
   /** The Vike page a page request rendered (its log line and datapoint). */
   page?: string
   config: Config

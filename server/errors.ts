@@ -2,7 +2,8 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { pickLocale, splitLocalePath } from '../domain/locale'
 import type { AppEnv } from './app-env'
-import { UpstreamError } from './http-error'
+import { UpstreamError, VenueInactive } from './http-error'
+import { logNotice } from './logs/notice-log'
 import { LimitReached, limitAnswer } from './limits/limit-reached'
 import { logError } from './logs/error-log'
 import { trackError } from './tracker/error-tracker'
@@ -13,11 +14,15 @@ import { renderErrorPage } from './render/error-page'
  * issues of a refused body, `timeout` / `unavailable` when the venue cannot be reached, the message
  * otherwise. A page gets the error page in its language: 503 with a way to try again when the venue
  * cannot be reached, else the status and its message. A 5xx is logged with its stack and reported to
- * the error tracker where one is set.
+ * the error tracker where one is set, but for an inactive venue's 503, which is an expected answer.
  */
 export function answerError(error: Error, c: Context<AppEnv>): Response {
   const status = error instanceof HTTPException ? error.status : 500
-  if (status >= 500) {
+  if (error instanceof VenueInactive) {
+    // Expected: a notice, and the request's datapoint says so (outside the 5xx alert).
+    logNotice(c, 'notice', 'POS unavailable')
+    c.set('expectedAnswer', true)
+  } else if (status >= 500) {
     logError(c, error, status)
     trackError(c, error, status)
   }

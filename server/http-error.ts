@@ -11,6 +11,17 @@ export function invalidRequest(issues: readonly { path: readonly PropertyKey[]; 
   })
 }
 
+/**
+ * The venue's point of sale is switched off: an answer the diner is meant to get (SPEC §8), not a
+ * failure. It is logged as a notice, never reported to the tracker, and outside the 5xx alert (decision 073).
+ */
+export class VenueInactive extends HTTPException {
+  constructor() {
+    super(503, { message: 'POS unavailable' })
+    this.name = 'VenueInactive'
+  }
+}
+
 export type UpstreamFailure = number | 'timeout' | 'unreachable' | 'invalid'
 
 /**

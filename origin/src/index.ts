@@ -17,6 +17,9 @@ app.use('/connect/token', recordPlatformCall())
 app.use('/api/v4/*', recordPlatformCall(), requireServiceToken())
 // The venue API is counted and open to the same injected faults, so timeouts and failures can be tested.
 app.use('/venues/:key/api/*', recordPlatformCall())
+// Images too: what a client's made-up image names cost the platform is counted (the app's image budget).
+app.use('/demo-images/*', recordPlatformCall())
+app.use('/POS/*', recordPlatformCall())
 
 app.route('/', tokenRoutes)
 app.route('/api/v4', platformRoutes)

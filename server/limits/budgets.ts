@@ -10,7 +10,7 @@ import { LimitReached } from './limit-reached'
 // The booking calendar's reads have a budget of their own: past it, days are said to be unknown (still
 // choosable), and the diner's other calls are untouched.
 
-export type Budget = 'venueCalls' | 'calendarReads'
+export type Budget = 'venueCalls' | 'calendarReads' | 'imageMisses'
 export type Grant = { granted: number; refusal: Refusal | null }
 
 const counters = async (c: Context<AppEnv>, budget: Budget) => {

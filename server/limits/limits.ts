@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { clientKeyOf } from '../../domain/client-key'
 import type { AttemptRule, ClientRule, LimitKind, LimitScope } from '../../domain/limits'
 import type { AppEnv } from '../app-env'
 import { visitorOf } from '../visitor/visitor'
@@ -6,7 +7,8 @@ import { counterIn } from './attempt-counter'
 
 // Counting what one diner, one client address, one account or one table tries, by the rules of
 // domain/limits.ts (decision 022). A diner is their signed visitor cookie; a client without it (a
-// script; a browser that refuses cookies) is counted as one visitor per address.
+// script; a browser that refuses cookies) is counted as one visitor per address. An address is an
+// IPv4 address or an IPv6 /64 (domain/client-key.ts, decision 073).
 
 /**
  * The client's address as Cloudflare's edge gives it. Never X-Forwarded-For: a client writes that
@@ -16,9 +18,9 @@ export function clientAddress(c: Context<AppEnv>): string {
   return c.req.header('cf-connecting-ip') ?? 'unknown'
 }
 
-/** The keys a client is counted under: its visitor (or its address's cookieless visitor), and its address. */
+/** The keys a client is counted under: its visitor (or its address's cookieless visitor), and its address (an IPv6 client's /64). */
 export async function clientKeys(c: Context<AppEnv>): Promise<{ visitor: string; address: string }> {
-  const address = clientAddress(c)
+  const address = clientKeyOf(clientAddress(c))
   const visitor = await visitorOf(c)
   return { visitor: visitor ? `visitor:${visitor}` : `cookieless:${address}`, address: `address:${address}` }
 }

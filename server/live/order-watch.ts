@@ -20,7 +20,13 @@ export type WatchTaken = { counters: string[]; token: string }
 export type WatchedOrder = LiveOrder & { consumption_type: number | null }
 /** What a webhook says: the step's sequence number (1, 2, … per order) and all steps so far. */
 export type Publication = { seq: number; progress: ProgressEntry[] }
-export type PublishVerdict = 'taken' | 'replayed'
+export type PublishVerdict = 'taken' | 'replayed' | 'ahead'
+
+/**
+ * How far past the last step taken a webhook's sequence number may go: an order has a handful of steps,
+ * and a few lost webhooks are skipped; a number far ahead would make every later step a replay.
+ */
+export const MAX_SEQ_STEP = 20
 
 type Watch = {
   /** The payment state; null until a diner subscribed (a webhook tells the steps only). */
@@ -92,10 +98,11 @@ export class OrderWatch extends DurableObject<WatchBindings> {
     return new Response(null, { status: 101, webSocket: client })
   }
 
-  /** A webhook's steps; refused when its sequence number was seen already (a replay). */
+  /** A webhook's steps; refused when its sequence number was seen already (a replay) or is far ahead. */
   async publish({ seq, progress }: Publication): Promise<PublishVerdict> {
     const watch = await this.#load()
     if (seq <= watch.hookSeq) return 'replayed'
+    if (seq > watch.hookSeq + MAX_SEQ_STEP) return 'ahead'
     const newer = progress.length > watch.progress.length
     const next = { ...watch, hookSeq: seq, hookAt: Date.now(), progress: newer ? progress : watch.progress }
     await this.#save(next)

@@ -49,7 +49,7 @@ export type ErrorLine = {
 /** Something an operator should know that is no failure of the request: a webhook refused, a KV entry unreadable. */
 export type NoticeLine = {
   type: 'notice'
-  level: 'warn' | 'error'
+  level: 'notice' | 'warn' | 'error'
   requestId: string
   host: string
   notice: string
@@ -61,6 +61,6 @@ export type LogLine = RequestLine | UpstreamLine | ErrorLine | NoticeLine
 export function writeLine(line: LogLine): void {
   const text = JSON.stringify(line)
   if (line.type === 'error' || (line.type === 'notice' && line.level === 'error')) console.error(text)
-  else if (line.type === 'notice') console.warn(text)
+  else if (line.type === 'notice' && line.level === 'warn') console.warn(text)
   else console.log(text)
 }

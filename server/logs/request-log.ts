@@ -25,5 +25,5 @@ export const requestLog = (): MiddlewareHandler<AppEnv> =>
     const { status } = c.res
     const ms = Date.now() - started
     writeLine({ type: 'request', requestId, host, method, route, ...(page ? { page } : {}), status, ms })
-    writeMetric(c, { event: 'request', host, route, method, page: page ?? '', status, ms })
+    writeMetric(c, { event: 'request', host, route, method, page: page ?? '', answer: c.get('expectedAnswer') ? 'expected' : '', status, ms })
   }

@@ -9,8 +9,11 @@
 // The queries an operator runs (`npm run metrics:queries`, queries.ts) name columns through this table.
 
 export const LAYOUT = {
-  /** Every request the Worker answers: its route pattern, a page's Vike page id ('' for others). */
-  request: { blobs: ['route', 'method', 'page'], doubles: ['status', 'ms'] },
+  /**
+   * Every request the Worker answers: its route pattern, a page's Vike page id ('' for others), and
+   * 'expected' for an error status that is an expected answer (an inactive venue's 503), else ''.
+   */
+  request: { blobs: ['route', 'method', 'page', 'answer'], doubles: ['status', 'ms'] },
   /** Every call to the platform or a venue's API, by path pattern; outcome: ok, refused (4xx), error (5xx), timeout, unreachable, invalid. */
   upstream: { blobs: ['upstream', 'method', 'path', 'outcome'], doubles: ['status', 'ms'] },
   /** An order the venue took: through checkout or quickcheckout, the payment method chosen, the consumption type; its amount in euros. */

@@ -13,6 +13,8 @@ const countWhere = (condition: string) => `SUM(_sample_interval * if(${condition
 const weighted = (q: number, column: string) => `quantileExactWeighted(${q}, ${column}, _sample_interval)`
 const of = (event: MetricEvent, window: string) => `WHERE ${col(event, 'event')} = '${event}' AND timestamp > NOW() - INTERVAL ${window}`
 const failedCall = `${col('upstream', 'outcome')} != 'ok' AND ${col('upstream', 'outcome')} != 'refused'`
+// A 5xx the Worker answered as a failure: an expected one (an inactive venue's 503) is not (decision 073).
+const serverError = `${col('request', 'status')} >= 500 AND ${col('request', 'answer')} != 'expected'`
 // The SQL API has no HAVING: a condition on aggregates filters a subquery.
 const whereHolds = (inner: string, condition: string) => `SELECT * FROM (\n${inner}\n) WHERE ${condition}`
 
@@ -66,9 +68,9 @@ GROUP BY hour, venue ORDER BY hour, venue`,
     },
     {
       name: 'Requests, errors and latency per route',
-      about: "The Worker's own answers per route: count, share of 5xx, p95 in ms (the time to a page's response), over the last hour.",
+      about: "The Worker's own answers per route: count, share of 5xx (not an expected one), p95 in ms (the time to a page's response), over the last hour.",
       sql: `SELECT ${col('request', 'route')} AS route, ${col('request', 'method')} AS method, ${count} AS requests,
-  ${countWhere(`${col('request', 'status')} >= 500`)} / ${count} AS error_rate, ${weighted(0.95, col('request', 'ms'))} AS p95_ms
+  ${countWhere(serverError)} / ${count} AS error_rate, ${weighted(0.95, col('request', 'ms'))} AS p95_ms
 FROM ${dataset} ${of('request', "'1' HOUR")}
 GROUP BY route, method ORDER BY requests DESC`,
     },
@@ -80,10 +82,10 @@ export function metricAlerts(dataset: string): Alert[] {
   return [
     {
       name: 'Error rate',
-      about: "Share of the Worker's answers that are 5xx, over the last 5 minutes, when there were enough to judge.",
+      about: "Share of the Worker's answers that are 5xx (not an expected one), over the last 5 minutes, when there were enough to judge.",
       when: 'more than 2% of at least 100 requests',
       sql: whereHolds(
-        `SELECT ${count} AS requests, ${countWhere(`${col('request', 'status')} >= 500`)} / ${count} AS error_rate
+        `SELECT ${count} AS requests, ${countWhere(serverError)} / ${count} AS error_rate
 FROM ${dataset} ${of('request', "'5' MINUTE")}`,
         'requests >= 100 AND error_rate > 0.02',
       ),

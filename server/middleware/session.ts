@@ -2,7 +2,6 @@ import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { SESSION_CHANGED_HEADER } from '../../common/offline-caches'
 import type { AppEnv } from '../app-env'
-import { VISITOR_COOKIE } from '../visitor/visitor-id'
 
 // Who is asking, for the venue-API calls that need it (SPEC §3 Cookies, §6; DESIGN §Request flow 5).
 
@@ -14,8 +13,6 @@ export const VISITOR_TOKEN = '-1'
 
 // A token is placed in venue-API paths: dots alone would walk them (see venuePath).
 const TOKEN_PATTERN = /^(?!\.+$)[A-Za-z0-9._~-]{1,512}$/
-const ANONYMOUS_ID_PATTERN = /^\d{1,10}$/
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
 
 /** The customer's token from the HttpOnly session cookie, or -1 for a visitor. Never sent to the page. */
 export function customerToken(c: Context<AppEnv>): string {
@@ -62,35 +59,4 @@ export function forgetSession(c: Context<AppEnv>) {
 export function isSecureRequest(c: Context<AppEnv>): boolean {
   const url = new URL(c.req.url)
   return url.protocol === 'https:' || !/(^|\.)localhost$|^127\.0\.0\.1$/.test(url.hostname)
-}
-
-/**
- * A browser's first calls often come together (the schedule asks for its days and its slots at once):
- * each one creating a number of its own, the last answer's cookie would win, and a slot held under
- * another number would not be found at checkout. A browser that has its visitor cookie (every page but
- * the menu gives one) gets the same number from each: the first 32 random bits of its visitor id.
- */
-function visitorsNumber(visitorCookie: string | undefined): number | null {
-  const id = visitorCookie?.split('.')[0]
-  if (!id || !/^[A-Za-z0-9_-]{22}$/.test(id)) return null
-  const bytes = Uint8Array.from(atob(id.slice(0, 8).replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0))
-  return new DataView(bytes.buffer).getUint32(0)
-}
-
-/**
- * The visitor's random 32-bit number (SPEC §3), created on first use. It is HttpOnly: only the Worker
- * puts it into slot calls, so a page script cannot read or borrow another visitor's holds.
- */
-export function anonymousId(c: Context<AppEnv>): string {
-  const existing = getCookie(c, ANONYMOUS_ID_COOKIE)
-  if (existing && ANONYMOUS_ID_PATTERN.test(existing)) return existing
-  const created = String(visitorsNumber(getCookie(c, VISITOR_COOKIE)) ?? crypto.getRandomValues(new Uint32Array(1))[0])
-  setCookie(c, ANONYMOUS_ID_COOKIE, created, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: isSecureRequest(c),
-    maxAge: ONE_YEAR_SECONDS,
-  })
-  return created
 }

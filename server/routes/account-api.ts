@@ -33,6 +33,7 @@ import { requestLocale } from './request-locale'
 import { sanitizeHtml } from '../menu/sanitize-html'
 import { endSession, sessionToken, startSession } from '../middleware/session'
 import { forgetCustomer, rememberCustomer } from '../session/current-customer'
+import { isKnownBrowser, rememberBrowser } from '../session/known-browser'
 import { limitAnswer } from '../limits/limit-reached'
 import { clientTakes, giveBackAll, takeAll, takeOn } from '../limits/limits'
 import { LIMITS } from '../../domain/limits'
@@ -57,22 +58,32 @@ export const accountApi = new Hono<AppEnv>()
   .post('/auth/login', async (c) => {
     const venueApi = venueApiOf(c)
     const form = await jsonBody(c, loginSchema(c.get('venue')!.pos.login_type))
-    // Guesses are counted per account and per client (its visitor, and its address with a ceiling):
-    // neither many connections nor a new cookie per try buys more of them.
-    const account = takeOn(c, `login-account:${c.get('venue')!.host}:${form.login.trim().toLowerCase()}`, { rule: LIMITS.loginPerAccount, kind: 'attempts', scope: 'account' })
-    const client = await clientTakes(c, 'failed-logins', LIMITS.failedLogins, 'attempts')
-    const refused = await takeAll([account, ...client])
+    const login = form.login.trim().toLowerCase()
+    // Guesses from a browser the account never logged in from are counted per account and per client
+    // (its visitor, and its address with a ceiling): neither many connections nor a new cookie per try
+    // buys more of them. A browser it logged in from before counts only its own failures, so the
+    // owner is never kept out by others' guesses (decision 074).
+    const known = await isKnownBrowser(c, login)
+    const takes = known
+      ? (await clientTakes(c, 'failed-logins', LIMITS.failedLogins, 'attempts')).filter(({ scope }) => scope === 'visitor')
+      : [
+          takeOn(c, `login-account:${c.get('venue')!.host}:${login}`, { rule: LIMITS.loginPerAccount, kind: 'attempts', scope: 'account' }),
+          ...(await clientTakes(c, 'failed-logins', LIMITS.failedLogins, 'attempts')),
+        ]
+    const refused = await takeAll(takes)
     if (refused) return limitAnswer(c, refused)
     const answer = await venueApi.post('/login', form, sessionAnswerSchema).catch(async (error: unknown) => {
-      await giveBackAll([account, ...client])
+      await giveBackAll(takes)
       throw error
     })
     if (!answer.ok) {
       if (answer.status === 401) return c.json({ error: INVALID_LOGIN }, 401)
-      await giveBackAll([account, ...client])
+      await giveBackAll(takes)
       return refusal(c, answer)
     }
-    await Promise.all([account.counter.clear(), giveBackAll(client)])
+    // The right password clears the account's count, as before; this browser is known from now on.
+    const account = takeOn(c, `login-account:${c.get('venue')!.host}:${login}`, { rule: LIMITS.loginPerAccount, kind: 'attempts', scope: 'account' })
+    await Promise.all([account.counter.clear(), giveBackAll(takes.filter((take) => take.scope !== 'account')), rememberBrowser(c, login)])
     return c.json({ customer: sessionStarted(c, answer.data) })
   })
   .post('/auth/register', async (c) => {
@@ -108,8 +119,19 @@ export const accountApi = new Hono<AppEnv>()
   })
   .post('/auth/forgot', async (c) => {
     const { email } = await jsonBody(c, forgotPasswordSchema)
+    // A client asking too often is told so (it says nothing about the e-mail). An e-mail already sent
+    // three mails this hour gets the same answer as any other, and no fourth mail.
+    const client = await clientTakes(c, 'reset-requests', LIMITS.resetRequests, 'attempts')
+    const refused = await takeAll(client)
+    if (refused) return limitAnswer(c, refused)
+    const mails = takeOn(c, `reset-mails:${c.get('venue')!.host}:${email.trim().toLowerCase()}`, { rule: LIMITS.resetMailsPerEmail, kind: 'attempts', scope: 'account' })
+    if (await takeAll([mails])) return c.json({})
     const resetUrl = `${venueOrigin(c)}/${requestLocale(c)}/customer/validatetoken`
-    const answer = await venueApiOf(c).post('/resetpassword', { email, reset_url: resetUrl }, okSchema)
+    const answer = await venueApiOf(c).post('/resetpassword', { email, reset_url: resetUrl }, okSchema).catch(async (error: unknown) => {
+      await giveBackAll([mails, ...client])
+      throw error
+    })
+    if (!answer.ok) await giveBackAll([mails])
     return answer.ok ? c.json({}) : refusal(c, answer)
   })
   .get('/auth/reset/:token', async (c) => {

@@ -18,11 +18,12 @@ import { slotsSchema } from '../../domain/schemas/venue-api'
 import { venueToday } from '../../domain/venue-time'
 import type { AppEnv } from '../app-env'
 import { askedOnce } from '../booking/asked-once'
-import { keepHorizon, knownHorizon } from '../booking/booking-horizon'
+import { keepEmptyFrom, keepHorizon, knownEmptyFrom, knownHorizon } from '../booking/booking-horizon'
 import { cachedDay, keepDay } from '../booking/day-availability-cache'
-import { invalidRequest } from '../http-error'
+import { invalidRequest, VenueInactive } from '../http-error'
 import { refundBudget, spendBudget } from '../limits/budgets'
-import { anonymousId, customerToken, VISITOR_TOKEN } from '../middleware/session'
+import { customerToken, VISITOR_TOKEN } from '../middleware/session'
+import { anonymousId } from '../visitor/anonymous-id'
 import { isRefusedSession } from '../session/refused-sessions'
 import { venueApi, venuePath, type VenueApiAnswer } from '../venue-api/venue-api-client'
 import { consumptionTypeParam, refusal } from './venue-request'
@@ -37,6 +38,13 @@ import { callWatchOf } from '../logs/upstream-log'
 // asked come out of the client's budget of venue calls (the rest are `unknown`, still choosable).
 
 const CONCURRENT_ASKS = 6
+/** The horizon learned for any number of persons is kept under this one. */
+const ANY_GUESTS = 0
+/** A horizon moves a day a day: kept an hour, longer than the days' answers. */
+const HORIZON_SECONDS = 60 * 60
+
+/** The earliest of the days known, or null. */
+const earliest = (days: readonly (string | null)[]) => days.filter((day): day is string => day !== null).sort()[0] ?? null
 
 const params = z.object({
   type: consumptionTypeParam,
@@ -50,7 +58,7 @@ type Asked = { kind: 'day'; day: DayAvailability } | { kind: 'refused'; refusal:
 export const bookingDaysApi = new Hono<AppEnv>().get('/booking-days/:type/:guests/:month', async (c) => {
   const venue = c.get('venue')
   if (!venue) throw new HTTPException(404, { message: 'Unknown venue' })
-  if (!venue.pos.active) throw new HTTPException(503, { message: 'POS unavailable' })
+  if (!venue.pos.active) throw new VenueInactive()
   const parsed = params.safeParse(c.req.param())
   if (!parsed.success) throw invalidRequest(parsed.error.issues)
   const { type, guests, month } = parsed.data
@@ -63,7 +71,12 @@ export const bookingDaysApi = new Hono<AppEnv>().get('/booking-days/:type/:guest
   const ttl = c.get('config').BOOKING_DAYS_TTL_SECONDS
   const token = customerToken(c)
   const horizonKey = { host: venue.host, type, guests }
-  const days = daysToAsk(month, today, venue.pos.order_date_onlytoday, ttl > 0 ? await knownHorizon(horizonKey).catch(() => null) : null)
+  // Where the venue stops booking is a date, whatever the number of persons: one learned for any of
+  // them holds for all (decision 073). A month wholly past it asks the venue nothing.
+  const typeHorizonKey = { host: venue.host, type, guests: ANY_GUESTS }
+  const learned = ttl > 0 ? await Promise.all([knownHorizon(horizonKey), knownHorizon(typeHorizonKey), knownEmptyFrom(horizonKey)]).catch(() => []) : []
+  const knownBefore = earliest(learned)
+  const days = daysToAsk(month, today, venue.pos.order_date_onlytoday, knownBefore)
   const known = new Map<string, DayAvailability>()
   if (ttl > 0) {
     const kept = await Promise.all(days.map((day) => cachedDay({ host: venue.host, type, guests, day }).catch(() => null)))
@@ -75,7 +88,7 @@ export const bookingDaysApi = new Hono<AppEnv>().get('/booking-days/:type/:guest
   }
 
   const { granted } = await spendBudget(c, 'calendarReads', missing.length)
-  const ask = askerFor(c, { type, guests, token, ttl })
+  const ask = askerFor(c, { type, guests, token, ttl }, await anonymousId(c))
   const queue = missing.slice(0, granted)
   let made = 0
   let horizon: string | null = null
@@ -102,7 +115,13 @@ export const bookingDaysApi = new Hono<AppEnv>().get('/booking-days/:type/:guest
   if (stopped) return refusal(c, stopped)
   // Nothing answered at all: the venue is out of reach, said as every other call says it.
   if (known.size === 0 && failures.length > 0) throw failures[0]
-  if (horizon) await keepHorizon(horizonKey, horizon, ttl).catch(() => undefined)
+  const horizonTtl = ttl > 0 ? Math.max(ttl, HORIZON_SECONDS) : 0
+  if (horizon) await Promise.all([keepHorizon(horizonKey, horizon, horizonTtl), keepHorizon(typeHorizonKey, horizon, horizonTtl)]).catch(() => undefined)
+  // A month to come without a single slot for these persons is past their horizon, and past that of
+  // more persons: asked once, not again (a month before it is still asked, and may set it earlier).
+  else if (month > monthOf(today) && days.length > 0 && days.every((day) => known.get(day) === 'none')) {
+    await keepEmptyFrom(horizonKey, days[0]!, horizonTtl).catch(() => undefined)
+  }
   // Days from the horizon on are not open yet (`later`), as when the horizon was known before; days not
   // asked for want of budget, or not answered, are `unknown` (choosable: their slots will tell).
   for (const day of days) {
@@ -125,12 +144,11 @@ function answeredInOrder(days: readonly string[], known: ReadonlyMap<string, Day
 }
 
 /** Asks the venue about one day (or joins the same ask in flight), keeping what it answers at the edge. */
-function askerFor(c: Context<AppEnv>, { type, guests, token, ttl }: { type: number; guests: number; token: string; ttl: number }) {
+function askerFor(c: Context<AppEnv>, { type, guests, token, ttl }: { type: number; guests: number; token: string; ttl: number }, visitor: string) {
   const venue = c.get('venue')!
   const config = c.get('config')
   // Up to 31 reads, six at a time, while the page is already shown: twice a page's read time in all.
   const client = venueApi(config, venue, Date.now() + 2 * config.PAGE_TIMEOUT_MS, { watch: callWatchOf(c) })
-  const visitor = anonymousId(c)
   return (day: string) =>
     askedOnce(`${venue.host}|${type}|${guests}|${day}|${token}`, async (): Promise<Asked> => {
       try {

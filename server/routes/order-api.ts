@@ -18,9 +18,12 @@ import { providerOf, type OnlineMethods } from '../payment/online-payment'
 import { invalidRequest } from '../http-error'
 import { requestLocale } from './request-locale'
 import { limitAnswer } from '../limits/limit-reached'
-import { clientKeys, clientTakes, giveBackAll, takeAll, takeOn } from '../limits/limits'
+import { clientKeys, clientTakes, giveBackAll, takeAll, takeOn, type Take } from '../limits/limits'
+import { dayHoldCeiling, dayOfSlot, type DayPlaces } from '../../domain/slot-holds'
+import { keepPlaces, keptPlaces } from '../booking/day-places'
 import { LIMITS } from '../../domain/limits'
-import { anonymousId, customerToken, VISITOR_TOKEN } from '../middleware/session'
+import { customerToken, VISITOR_TOKEN } from '../middleware/session'
+import { anonymousId } from '../visitor/anonymous-id'
 import { ORDER_RESULT_PATH, QUICK_ORDER_RESULT_PATH, WALLET_RESULT_PATH } from '../../common/result-pages'
 import { requireVisitor, visitorOf } from '../visitor/visitor'
 import { lookUpOrder } from './order-lookup'
@@ -61,27 +64,31 @@ export const orderApi = new Hono<AppEnv>()
     const query = slotQuery.safeParse(c.req.param())
     if (!query.success) throw invalidRequest(query.error.issues)
     const { type, guests, date } = query.data
-    const answer = await client.get(venuePath`/slots/${customerToken(c)}/${type}/${guests}/${date}/${anonymousId(c)}`, slotsSchema)
+    const answer = await client.get(venuePath`/slots/${customerToken(c)}/${type}/${guests}/${date}/${await anonymousId(c)}`, slotsSchema)
     c.header('cache-control', 'no-store')
-    return answer.ok ? c.json(answer.data) : refusal(c, answer)
+    if (!answer.ok) return refusal(c, answer)
+    // The day's places, for the ceiling of what one address may hold of it (a local write).
+    await keepPlaces({ host: c.get('venue')!.host, type, day: date }, answer.data).catch(() => undefined)
+    return c.json(answer.data)
   })
   .post('/slot-prebook', async (c) => {
     const client = orderingVenueApiOf(c)
     const { consumption_type, guest_count, slot_id } = await jsonBody(c, prebookBody)
     // A held slot is closed to others for the venue's lock time: a visitor holds one (a new hold
-    // replaces theirs), everyone behind one address at most a food court's ceiling, and pre-books
-    // come at a bounded pace (decision 022). A client that keeps no cookie holds nothing.
+    // replaces theirs), everyone behind one address a share of the day, and pre-books
+    // come at a bounded pace (decisions 022, 073). A client that keeps no cookie holds nothing.
     const visitor = await requireVisitor(c)
-    const hold = await heldSlotOf(c, visitor)
-    const refused = await takeAll([hold, ...(await clientTakes(c, 'prebooks', LIMITS.prebooks, 'prebooks'))])
+    const places = await placesOfDay(c, consumption_type, slot_id)
+    const holds = await holdsOf(c, visitor, consumption_type, slot_id, dayHoldCeiling(places))
+    const refused = await takeAll([...holds, ...(await clientTakes(c, 'prebooks', LIMITS.prebooks, 'prebooks'))])
     if (refused) return limitAnswer(c, refused)
-    const path = venuePath`/slot-prebook/${customerToken(c)}/${consumption_type}/${guest_count}/${anonymousId(c)}`
+    const path = venuePath`/slot-prebook/${customerToken(c)}/${consumption_type}/${guest_count}/${await anonymousId(c)}`
     const answer = await client.post(path, { slot_id }, prebookSchema).catch(async (error: unknown) => {
-      await giveBackAll([hold])
+      await giveBackAll(holds)
       throw error
     })
     if (answer.ok) return c.json(answer.data)
-    await giveBackAll([hold])
+    await giveBackAll(holds)
     return refusal(c, answer)
   })
   .get('/dinnertable/:id', async (c) => {
@@ -128,14 +135,14 @@ export const orderApi = new Hono<AppEnv>()
     if (broken) return c.json(broken, 422)
     const answer = await client.post(
       venuePath`/checkout/${token}`,
-      { ...order, idempotency_key: key, language: requestLocale(c), anonymous_id: anonymousId(c), return_urls: returnUrls(c, ORDER_RESULT_PATH) },
+      { ...order, idempotency_key: key, language: requestLocale(c), anonymous_id: await anonymousId(c), return_urls: returnUrls(c, ORDER_RESULT_PATH) },
       checkoutAnswerSchema,
     )
     if (!answer.ok) return refusal(c, answer)
     orderPlaced(c, { route: 'checkout', payment: body.payment_method, amount: body.amount }, answer.data)
     // The order took the visitor's held slot: it no longer counts against their address.
     const visitor = await visitorOf(c)
-    if (visitor) await giveBackAll([await heldSlotOf(c, visitor)])
+    if (visitor) await giveBackAll(await holdsOf(c, visitor, body.consumption_type, body.slot_id, dayHoldCeiling(null)))
     return c.json(answer.data)
   })
   .post('/quickcheckout', async (c) => {
@@ -196,10 +203,36 @@ export const orderApi = new Hono<AppEnv>()
     return c.json(await orderForPage(c, answer.data))
   })
 
-/** A visitor's hold among the slots held at this venue from their address (one each, named by the visitor). */
-async function heldSlotOf(c: Context<AppEnv>, visitor: string) {
-  const key = `slot-holds:${c.get('venue')!.host}:${(await clientKeys(c)).address}`
-  return takeOn(c, key, { rule: LIMITS.heldSlots, kind: 'holds', scope: 'address', token: visitor })
+/**
+ * A visitor's hold among those of their address: at the venue (a food court's ceiling) and on the slot's
+ * day (a share of its places). A visitor renewing their hold of a slot counts once; moving to another
+ * slot is a new hold (decision 073).
+ */
+async function holdsOf(c: Context<AppEnv>, visitor: string, type: number, slotId: string, dayCeiling: number): Promise<Take[]> {
+  const host = c.get('venue')!.host
+  const { address } = await clientKeys(c)
+  const day = dayOfSlot(slotId)
+  const held = `${visitor}|${slotId}`
+  const { windowSeconds } = LIMITS.heldSlots
+  const take = (key: string, limit: number, token: string) => takeOn(c, key, { rule: { limit, windowSeconds }, kind: 'holds', scope: 'address', token })
+  return [
+    take(`slot-holds:${host}:${address}`, LIMITS.heldSlots.limit, held),
+    ...(day ? [take(`slot-holds:${host}:${type}:${day}:${address}`, dayCeiling, held)] : []),
+  ]
+}
+
+/** The places of a slot's day: kept from the slot answers, else asked once (one of the client's venue calls). */
+async function placesOfDay(c: Context<AppEnv>, type: number, slotId: string): Promise<DayPlaces | null> {
+  const day = dayOfSlot(slotId)
+  if (!day) return null
+  const key = { host: c.get('venue')!.host, type, day }
+  const kept = await keptPlaces(key).catch(() => null)
+  if (kept) return kept
+  // Without them the ceiling is a few holds of the day, never more.
+  const answer = await orderingVenueApiOf(c)
+    .get(venuePath`/slots/${customerToken(c)}/${type}/1/${day}/${await anonymousId(c)}`, slotsSchema)
+    .catch(() => null)
+  return answer?.ok ? keepPlaces(key, answer.data).catch(() => null) : null
 }
 
 /** A quick order counted against its table (by its key: the same order sent again is not a second one). */

@@ -37,6 +37,10 @@ export const orderProgressHook = new Hono<AppEnv>().post(
       logNotice(c, 'warn', `order progress webhook refused: replayed (${venue}, seq ${seq}, message ${id})`)
       return c.json({ error: 'replayed' }, 409)
     }
+    if (verdict === 'ahead') {
+      logNotice(c, 'warn', `order progress webhook refused: seq ${seq} too far ahead (${venue}, message ${id})`)
+      return c.json({ error: 'too far ahead' }, 409)
+    }
     return c.body(null, 204)
   }),
 )

@@ -1,7 +1,8 @@
 import type { Context } from 'hono'
 import { z } from 'zod/mini'
 import type { AppEnv } from '../app-env'
-import { counterFor } from '../limits/limits'
+import { LIMITS } from '../../domain/limits'
+import { clientKeys, counterFor } from '../limits/limits'
 import { logNotice } from '../logs/notice-log'
 import { venueWebhookSecrets } from '../live/venue-webhook-secrets'
 import { readStamp, SIGNATURE_HEADER, signedByOneOf, TIMESTAMP_HEADER, TOLERANCE_SECONDS } from '../live/webhook-signature'
@@ -39,6 +40,20 @@ function parsedJson(body: string): unknown {
  */
 export function signedWebhook<T extends { id: string; venue: string }>(schema: z.ZodMiniType<T>, label: string, handle: (c: Ctx, message: T) => Promise<Response>) {
   return async function takeSignedWebhook(c: Ctx): Promise<Response> {
+    // Every message spends one of its client's refusals, given back once it is taken: a client that
+    // sends forgeries is soon refused before its body, KV or the log are touched (decision 073).
+    const refusals = counterFor(c, `webhook-refusals:${(await clientKeys(c)).address}`)
+    const { granted, retryAfterSeconds } = await refusals.spend(LIMITS.webhookRefusals, 1)
+    if (granted === 0) {
+      c.header('retry-after', String(retryAfterSeconds))
+      return c.json({ error: 'too many refused webhooks' }, 429)
+    }
+    const response = await checkedWebhook(c)
+    if (response.status < 300) await refusals.refund(1)
+    return response
+  }
+
+  async function checkedWebhook(c: Ctx): Promise<Response> {
     const stamp = readStamp({ signature: c.req.header(SIGNATURE_HEADER) ?? null, timestamp: c.req.header(TIMESTAMP_HEADER) ?? null })
     if (!stamp.ok) return refused(c, label, 401, stamp.why)
     const body = await c.req.text()

@@ -4,7 +4,7 @@ import { z } from 'zod/mini'
 import { orderConsumptionTypeSchema } from '../../domain/checkout'
 import { ordersSchema, rejectionSchema } from '../../domain/schemas/venue-api'
 import type { AppEnv } from '../app-env'
-import { invalidRequest } from '../http-error'
+import { invalidRequest, VenueInactive } from '../http-error'
 import { spendOneVenueCall } from '../limits/budgets'
 import { rememberRefusedSession } from '../session/refused-sessions'
 import { forgetSession, sessionToken } from '../middleware/session'
@@ -40,7 +40,7 @@ export function venueApiOf(c: Ctx) {
 
 /** The venue API for ordering: an inactive venue takes no orders (SPEC §4), so it is not asked. */
 export function orderingVenueApiOf(c: Ctx) {
-  if (c.get('venue')?.pos.active === false) throw new HTTPException(503, { message: 'POS unavailable' })
+  if (c.get('venue')?.pos.active === false) throw new VenueInactive()
   return venueApiOf(c)
 }
 

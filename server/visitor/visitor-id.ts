@@ -24,13 +24,16 @@ function macKey(secret: string): Promise<CryptoKey> {
 
 const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 
-async function macOf(secret: string, id: string): Promise<string> {
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', await macKey(secret), encoder.encode(`visitor:${id}`)))
+/** The MAC of `text` under the secret, base64url: what proves the Worker wrote it. */
+export async function signedText(secret: string, text: string): Promise<string> {
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', await macKey(secret), encoder.encode(text)))
   return base64url(mac.slice(0, MAC_BYTES))
 }
 
+const macOf = (secret: string, id: string) => signedText(secret, `visitor:${id}`)
+
 /** Equal strings in a time that does not depend on where they differ. */
-function sameText(a: string, b: string): boolean {
+export function sameText(a: string, b: string): boolean {
   if (a.length !== b.length) return false
   let difference = 0
   for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index)

@@ -12,6 +12,7 @@ import { mintVisitor, verifiedVisitor, VISITOR_COOKIE } from './visitor-id'
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
 
 const known = new WeakMap<Request, Promise<string | null>>()
+const minted = new WeakMap<Request, Promise<{ id: string; value: string }>>()
 
 /** The visitor the request's cookie proves; null without a valid one. Read once per request. */
 export function visitorOf(c: Context<AppEnv>): Promise<string | null> {
@@ -24,12 +25,25 @@ export function visitorOf(c: Context<AppEnv>): Promise<string | null> {
 }
 
 /**
+ * The visitor the answer to a request without a valid cookie names: made once per request, so what
+ * the request did for it (a slot number, decision 073) and the cookie it gets agree.
+ */
+export function visitorToBe(c: Context<AppEnv>): Promise<{ id: string; value: string }> {
+  let visitor = minted.get(c.req.raw)
+  if (!visitor) {
+    visitor = mintVisitor(c.env.VISITOR_KEY)
+    minted.set(c.req.raw, visitor)
+  }
+  return visitor
+}
+
+/**
  * A browser without a visitor cookie gets one with the answer. Only on answers nobody keeps for
  * others (the API's, pages other than a visitor's menu): a cookie on a shared page would be shared.
  */
 export async function offerVisitorCookie(c: Context<AppEnv>, headers: Headers): Promise<void> {
   if (await visitorOf(c)) return
-  const { value } = await mintVisitor(c.env.VISITOR_KEY)
+  const { value } = await visitorToBe(c)
   headers.append(
     'set-cookie',
     serialize(VISITOR_COOKIE, value, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isSecureRequest(c), maxAge: ONE_YEAR_SECONDS }),

@@ -91,6 +91,28 @@ describe('login', () => {
     expect(other.status).toBe(401)
   })
 
+  it("lets the owner in on a browser that logged in before, whatever others guessed; a new browser waits as the guessers do (decision 074)", async () => {
+    const OLIVIA = { login: 'olivia.brown@example.com', password: 'Brussels-2025!' }
+    const login = (password: string, clientIp: string, cookie?: string) => api('lumiere.localhost', '/api/auth/login', { method: 'POST', body: { ...OLIVIA, password }, clientIp, cookie })
+    const visitor = await newVisitor('lumiere.localhost', { 'cf-connecting-ip': '10.1.5.1' })
+    const first = await login(OLIVIA.password, '10.1.5.1', visitor)
+    expect(first.status, first.body).toBe(200)
+    const known = first.setCookies.find((cookie) => cookie.startsWith('known-login='))!
+    expect(known.toLowerCase()).toContain('httponly')
+    const owner = `${visitor}; ${known.split(';')[0]}`
+
+    for (let i = 0; i < 5; i++) expect((await login('guess', `10.1.6.${i + 1}`)).status).toBe(401)
+    expect(JSON.parse((await login('guess', '10.1.6.99')).body)).toMatchObject({ limit: 'attempts', scope: 'account' })
+    // The right password on a browser the account never used waits too: nothing tells it from a guess.
+    expect((await login(OLIVIA.password, '10.1.6.100', await newVisitor())).status).toBe(429)
+    // The owner's browser, from another network, gets in; and again after the guessers went on.
+    expect((await login(OLIVIA.password, '10.1.5.2', owner)).status).toBe(200)
+    for (let i = 0; i < 5; i++) await login('guess', `10.1.7.${i + 1}`)
+    // The proof is the browser's: with another visitor cookie it proves nothing.
+    expect((await login(OLIVIA.password, '10.1.5.3', `${await newVisitor()}; ${known.split(';')[0]}`)).status).toBe(429)
+    expect((await login(OLIVIA.password, '10.1.5.1', owner)).status).toBe(200)
+  })
+
   it('lets 15 parallel guesses on one account reach the venue only five times', async () => {
     const answers = await Promise.all(
       Array.from({ length: 15 }, (_, i) =>
@@ -107,6 +129,19 @@ describe('login', () => {
     for (let i = 0; i < 10; i++) expect((await guess(i)).status).toBe(401)
     expect((await guess(10)).status).toBe(429)
     expect((await guess(10, '10.3.0.2')).status).toBe(401)
+  })
+
+  it('counts an IPv6 client by its /64: guesses from forty of its addresses are stopped after ten, a neighbouring /64 is not (decision 073)', async () => {
+    const guess = (account: number, clientIp: string) =>
+      api('lumiere.localhost', '/api/auth/login', { method: 'POST', body: { login: `roaming.${account}@example.com`, password: 'guess' }, clientIp })
+    const answers: number[] = []
+    for (let i = 0; i < 40; i++) answers.push((await guess(i, `2001:db8:51:7:${(i + 1).toString(16)}::${((i * 7919) % 0xffff).toString(16)}`)).status)
+    expect(answers.filter((status) => status === 401)).toHaveLength(10)
+    expect(answers.filter((status) => status === 429)).toHaveLength(30)
+    expect((await guess(40, '2001:db8:51:8::1')).status).toBe(401)
+    // An IPv4 client written as IPv6 is the IPv4 client.
+    for (let i = 0; i < 10; i++) expect((await guess(50 + i, '10.3.2.1')).status).toBe(401)
+    expect((await guess(60, '::ffff:10.3.2.1')).status).toBe(429)
   })
 
   it('gives each diner behind one address ten failed logins of their own, and the address thirty in all', async () => {
@@ -196,6 +231,30 @@ describe('account calls', () => {
     })
     expect(answer.status).toBe(400)
     expect(JSON.parse(answer.body).issues).toEqual([{ path: ['iban'], message: 'validation.iban' }])
+  })
+})
+
+describe('password-reset mails (decision 073)', () => {
+  const forgot = (email: string, clientIp: string, cookie?: string) => api('lumiere.localhost', '/api/auth/forgot', { method: 'POST', body: { email }, clientIp, cookie })
+  const mailsTo = async (address: string) => ((await (await fetch(`${originUrl()}/__sandbox/mails?to=${encodeURIComponent(address)}`)).json()) as unknown[]).length
+
+  it('sends one e-mail at most three mails an hour, however many clients ask, and answers each the same as an unknown e-mail', async () => {
+    const address = 'pieter.janssens@example.com'
+    const before = await mailsTo(address)
+    const answers = []
+    for (let i = 0; i < 30; i++) answers.push(await forgot(address, `10.7.${i}.1`))
+    const unknown = await forgot('nobody.here@example.com', '10.7.99.1')
+    for (const answer of [...answers, unknown]) expect([answer.status, answer.body]).toEqual([200, '{}'])
+    expect((await mailsTo(address)) - before).toBe(3)
+  })
+
+  it('tells one client asking again and again to wait, whatever the e-mails, and only that client', async () => {
+    const cookie = await newVisitor('lumiere.localhost', { 'cf-connecting-ip': '10.7.100.1' })
+    for (let i = 0; i < 5; i++) expect((await forgot(`forgetful.${i}@example.com`, '10.7.100.1', cookie)).status).toBe(200)
+    const refused = await forgot('forgetful.5@example.com', '10.7.100.1', cookie)
+    expect(refused.status).toBe(429)
+    expect(JSON.parse(refused.body)).toMatchObject({ limit: 'attempts', scope: 'visitor' })
+    expect((await forgot('forgetful.5@example.com', '10.7.100.2')).status).toBe(200)
   })
 })
 

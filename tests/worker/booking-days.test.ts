@@ -128,8 +128,11 @@ describe('shared at the edge', () => {
     expect(customer).toEqual(first)
     expect(await slotCalls('lumiere')).toBe(asked)
 
+    // Other persons are asked again, up to the horizon the first answer taught (decision 073).
     await answer(LUMIERE, `1/4/${month}`)
-    expect(await slotCalls('lumiere')).toBe(asked * 2)
+    const beforeHorizon = Object.values(first.days).filter((day) => day !== 'past' && day !== 'later').length
+    expect(beforeHorizon).toBeGreaterThan(0)
+    expect(await slotCalls('lumiere')).toBe(asked + beforeHorizon)
   })
 
   it('a day the venue failed to answer is unknown, and asked again next time', async () => {
@@ -205,6 +208,34 @@ describe('what one client can make the venue do (decision 022)', () => {
     const later = await answer(LUMIERE, `2/9/${shiftDay(`${nextMonth()}-28`, 7).slice(0, 7)}`)
     expect(new Set(Object.values(later.days))).toEqual(new Set(['later']))
     expect(await slotCalls('lumiere')).toBe(asked)
+  })
+
+  it("asks at most two days of a month wholly past the horizon, for any number of persons, once a diner's month taught it (decision 073)", async () => {
+    const far = (months: number) => shiftDay(`${realToday().slice(0, 7)}-15`, 30 * months).slice(0, 7)
+    const { days } = await answer(LUMIERE, `1/2/${nextMonth()}`)
+    expect(Object.values(days)).toContain('later')
+    for (const [guests, months] of [[3, 1], [5, 5], [7, 9], [11, 11]] as const) {
+      await resetCalls()
+      const beyond = await answer(LUMIERE, `1/${guests}/${far(months + 1)}`)
+      expect(new Set(Object.values(beyond.days)), `${guests} persons`).toEqual(new Set(['later']))
+      expect(await slotCalls('lumiere'), `${guests} persons`).toBeLessThanOrEqual(2)
+    }
+  })
+
+  it('asks a month to come without a single slot once: asked again, or for more persons, it costs nothing', async () => {
+    // Deliveries for 3 at lumière: no month of theirs was asked before, so nothing is known of them.
+    const month = shiftDay(`${realToday().slice(0, 7)}-15`, 30 * 8).slice(0, 7)
+    await answer(LUMIERE, `5/3/${month}`)
+    expect(await slotCalls('lumiere')).toBeGreaterThanOrEqual(28)
+    await resetCalls()
+    const again = await answer(LUMIERE, `5/3/${month}`)
+    expect(new Set(Object.values(again.days))).toEqual(new Set(['later']))
+    // A larger party fits no better; a smaller one might, and is asked.
+    const more = await answer(LUMIERE, `5/6/${shiftDay(`${month}-15`, 31).slice(0, 7)}`)
+    expect(new Set(Object.values(more.days))).toEqual(new Set(['later']))
+    expect(await slotCalls('lumiere')).toBe(0)
+    await answer(LUMIERE, `5/2/${month}`)
+    expect(await slotCalls('lumiere')).toBeGreaterThanOrEqual(28)
   })
 
   it('never asks an inactive venue', async () => {

@@ -27,6 +27,8 @@ type SentryEvent = {
 }
 
 const received: Received[] = []
+/** The app's log lines, as its process writes them. */
+const lines: string[] = []
 let tracker: Server
 let app: Running
 let visitorCookie = ''
@@ -60,7 +62,11 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => tracker.listen(0, '127.0.0.1', resolve))
   const { port } = tracker.address() as AddressInfo
-  app = await startOwnApp('tracker', { platformUrl: originUrl(), vars: { SENTRY_DSN: `http://${PUBLIC_KEY}@127.0.0.1:${port}/${PROJECT}` } })
+  app = await startOwnApp('tracker', {
+    platformUrl: originUrl(),
+    vars: { SENTRY_DSN: `http://${PUBLIC_KEY}@127.0.0.1:${port}/${PROJECT}` },
+    onLine: (_label: string, line: string) => void lines.push(line),
+  })
   visitorCookie = await newVisitor(LUMIERE, {}, app.url)
 }, 120_000)
 
@@ -115,6 +121,26 @@ describe('the error tracker', () => {
     expect(eventOf(report)).toMatchObject({ transaction: 'POST /api/auth/login', exception: { values: [{ type: 'UpstreamError', value: 'venue /login failed: 500' }] } })
     for (const secret of personal()) expect(report.body).not.toContain(secret)
   })
+
+  it("hears nothing of an inactive venue: its 'POS unavailable' is a notice line without a stack, for a hundred diners (decision 073)", async () => {
+    const before = received.length
+    const ids: string[] = []
+    for (let index = 0; index < 100; index++) {
+      const response = await venueRequest(app.url, 'ferme.localhost', '/api/slots/2/1/2026-12-20', { headers: { ...BROWSER_HEADERS, accept: 'application/json' } })
+      expect(response.status).toBe(503)
+      expect(JSON.parse(response.body)).toEqual({ error: 'POS unavailable' })
+      ids.push(String(response.headers['x-request-id']))
+    }
+    const linesOf = (id: string) => lines.filter((line) => line.includes(`"requestId":"${id}"`)).map((line) => JSON.parse(line.slice(line.indexOf('{'))) as Record<string, unknown>)
+    // Each request's own line is written last: once all are there, everything of theirs was said.
+    await expect.poll(() => ids.filter((id) => linesOf(id).some((line) => line.type === 'request')).length, { timeout: 10_000 }).toBe(ids.length)
+    const said = ids.flatMap(linesOf)
+    expect(said.filter((line) => line.type === 'error' || line.level === 'error')).toEqual([])
+    expect(said.filter((line) => line.type === 'notice')).toHaveLength(100)
+    expect(said.find((line) => line.type === 'notice')).toEqual({ type: 'notice', level: 'notice', requestId: ids[0], host: 'ferme.localhost', notice: 'POS unavailable' })
+    expect(JSON.stringify(said)).not.toContain('stack')
+    expect(received.length).toBe(before)
+  }, 60_000)
 
   it('hears nothing of what is not a failure: a refusal the venue gives is no error', async () => {
     const before = received.length

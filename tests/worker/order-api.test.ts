@@ -5,7 +5,6 @@ import type { IncomingHttpHeaders } from 'node:http'
 import { request } from 'node:http'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { orderSchema } from '../../domain/schemas/venue-api'
-import { LIMITS } from '../../domain/limits'
 import { addFault, appUrl, BROWSER_HEADERS, callsTo, clearFaults, issuedTokens, newVisitor, originUrl, venueTime, platformCalls, resetCalls } from './helpers'
 import { startOwnApp } from './own-app'
 import { loopbackAgent } from '../../scripts/loopback-agent.mjs'
@@ -179,12 +178,48 @@ describe('GET /api/slots/:type/:guests/:date', () => {
   })
 
   it('keeps the visitor id it was sent, and sets no new one', async () => {
-    const first = await api(LUMIERE, `/api/slots/2/1/${TUESDAY}`)
+    const visitor = await newVisitor()
+    const first = await api(LUMIERE, `/api/slots/2/1/${TUESDAY}`, { cookie: visitor })
     const id = cookieValue(anonymousIdCookie(first)!)
-    const second = await api(LUMIERE, `/api/slots/2/1/${TUESDAY}`, { cookie: `${ANONYMOUS_ID_COOKIE}=${id}; ${await newVisitor()}` })
+    const second = await api(LUMIERE, `/api/slots/2/1/${TUESDAY}`, { cookie: `${ANONYMOUS_ID_COOKIE}=${id}; ${visitor}` })
     expect(second.status).toBe(200)
     expect(anonymousIdCookie(second)).toBeUndefined()
     expect(setCookies(second)).toEqual([])
+  })
+
+  it('gives a new browser the number of the visitor cookie its answer brings', async () => {
+    const first = await api(LUMIERE, `/api/slots/2/1/${TUESDAY}`)
+    const visitor = setCookies(first).find((cookie) => cookie.startsWith('visitor-id='))!.split(';')[0]!
+    const again = await api(LUMIERE, `/api/slots/2/1/${TUESDAY}`, { cookie: visitor })
+    expect(cookieValue(anonymousIdCookie(again)!)).toBe(cookieValue(anonymousIdCookie(first)!))
+  })
+
+  it('never reads a number the browser sets: one visitor cookie with five made-up numbers holds one slot (decision 073)', async () => {
+    const THURSDAY = '2026-12-17'
+    const visitor = await newVisitor(LUMIERE, { 'cf-connecting-ip': '10.6.1.1' })
+    const freeOf = async (slotId: string) => {
+      const slots = json<{ id: string; free_tables: number }[]>(await api(LUMIERE, `/api/slots/2/1/${THURSDAY}`, { cookie: await newVisitor() }))
+      return slots.find((slot) => slot.id === slotId)?.free_tables ?? 0
+    }
+    const slots = json<{ id: string; free_tables: number }[]>(await api(LUMIERE, `/api/slots/2/1/${THURSDAY}`, { cookie: visitor }))
+    const slot = slots.find((candidate) => candidate.free_tables >= 5)!
+    expect(slot, 'a Thursday slot with five places free').toBeDefined()
+    const before = await freeOf(slot.id)
+    const numbers = new Set<string>()
+    for (const made of ['1', '22', '333', '4444', '55555']) {
+      const held = await api(LUMIERE, '/api/slot-prebook', {
+        method: 'POST',
+        body: { consumption_type: 2, guest_count: 1, slot_id: slot.id },
+        cookie: `${ANONYMOUS_ID_COOKIE}=${made}; ${visitor}`,
+        headers: { 'cf-connecting-ip': '10.6.1.1' },
+      })
+      expect(held.status, held.body).toBe(200)
+      numbers.add(cookieValue(anonymousIdCookie(held)!))
+    }
+    // Each answer puts the visitor's own number back, and the venue holds one place under it.
+    expect(numbers.size).toBe(1)
+    expect([...numbers][0]).not.toBe('55555')
+    expect(await freeOf(slot.id)).toBe(before - 1)
   })
 
   it('gives two new visitors two different ids', async () => {
@@ -569,8 +604,7 @@ describe('a visitor checkout after pre-booking a slot', () => {
   }, 30_000)
 })
 
-describe('slot holds (decision 022)', () => {
-  const WEDNESDAY = '2026-12-16'
+describe('slot holds (decisions 022, 073)', () => {
   const hold = (clientIp: string, cookie: string | undefined, time: string, day = TUESDAY) =>
     api(LUMIERE, '/api/slot-prebook', {
       method: 'POST',
@@ -605,28 +639,53 @@ describe('slot holds (decision 022)', () => {
     for (const time of ['21:00', '21:15', '21:30', '21:00']) expect((await hold('10.6.0.2', mover, time)).status, time).toBe(200)
   })
 
-  it(`holds at most ${LIMITS.heldSlots.limit} slots at once from one address, then says why and until when in the page's language`, async () => {
-    const times = ['11:30', '11:45', '12:00', '12:15', '12:45', '13:00', '13:15', '13:30', '13:45', '14:00', '14:15', '18:00', '18:15', '18:30', '18:45', '19:00', '19:15', '19:45', '20:00', '20:15', '20:30', '20:45', '21:00', '21:15', '21:30', '21:45']
-    const diners = await Promise.all(Array.from({ length: LIMITS.heldSlots.limit + 1 }, () => diner('10.6.0.3')))
-    for (const [index, cookie] of diners.slice(0, -1).entries()) {
-      // Six takeaway orders a slot at lumière, over two days.
-      const held = await hold('10.6.0.3', cookie, times[Math.floor(index / 6) % times.length]!, index < 6 * times.length ? WEDNESDAY : TUESDAY)
+  /** A day's eat-in slots at Lumière as a new browser reads them: id and free tables. */
+  const eatInDay = async (day: string) => json<{ id: string; free_tables: number }[]>(await api(LUMIERE, `/api/slots/1/1/${day}`, { cookie: await newVisitor() }))
+  const holdEatIn = (clientIp: string, cookie: string, slotId: string, locale = 'en') =>
+    api(LUMIERE, '/api/slot-prebook', {
+      method: 'POST',
+      body: { consumption_type: 1, guest_count: 1, slot_id: slotId },
+      cookie,
+      headers: { 'cf-connecting-ip': clientIp, 'x-locale': locale },
+    })
+
+  it("holds at most a third of a day's tables from one address, then says why and until when in the page's language (decision 073)", async () => {
+    const FRIDAY = '2026-12-18'
+    const slots = (await eatInDay(FRIDAY)).filter((slot) => slot.free_tables > 0)
+    const tables = slots.reduce((sum, slot) => sum + slot.free_tables, 0)
+    expect(tables, 'a Friday with tables free').toBeGreaterThan(20)
+    const ceiling = Math.floor(tables / 3)
+    // Minted cookies behind one address, one hold each, spread over the day (never more than a slot takes).
+    for (let index = 0; index < ceiling; index++) {
+      const held = await holdEatIn('10.6.0.3', await diner('10.6.0.3'), slots[index % slots.length]!.id)
       expect(held.status, `diner ${index}: ${held.body}`).toBe(200)
     }
-    const refused = await api(LUMIERE, '/api/slot-prebook', {
-      method: 'POST',
-      body: { consumption_type: 2, guest_count: 1, slot_id: `${TUESDAY}T21:45|2` },
-      cookie: diners.at(-1),
-      headers: { 'cf-connecting-ip': '10.6.0.3', 'x-locale': 'fr' },
-    })
+    const refused = await holdEatIn('10.6.0.3', await diner('10.6.0.3'), slots[ceiling % slots.length]!.id, 'fr')
     expect(refused.status, refused.body).toBe(429)
-    const retryAfter = Number(refused.headers['retry-after'])
-    expect(retryAfter).toBeGreaterThan(14 * 60)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60)
     const answer = json<{ error: string; limit: string; scope: string; until: string }>(refused)
     expect(answer).toMatchObject({ limit: 'holds', scope: 'address' })
     expect(answer.error).toBe(`Trop de créneaux sont réservés depuis ce réseau en ce moment. Veuillez réessayer à ${venueTime(answer.until)}.`)
-    // A diner behind another address is not concerned.
-    expect((await hold('10.6.0.4', await diner('10.6.0.4'), '21:45')).status).toBe(200)
+    // Two thirds of the day stay free for everyone else, and a diner behind another address holds one.
+    const free = (await eatInDay(FRIDAY)).reduce((sum, slot) => sum + slot.free_tables, 0)
+    expect(free).toBe(tables - ceiling)
+    expect((await holdEatIn('10.6.0.4', await diner('10.6.0.4'), slots[ceiling % slots.length]!.id)).status).toBe(200)
+  }, 60_000)
+
+  it('counts a diner moving to another slot of the day as a new hold: minted cookies cannot walk the day round the ceiling', async () => {
+    const SATURDAY = '2026-12-19'
+    const slots = (await eatInDay(SATURDAY)).filter((slot) => slot.free_tables > 0)
+    const ceiling = Math.floor(slots.reduce((sum, slot) => sum + slot.free_tables, 0) / 3)
+    // A third as many diners as the ceiling, each moving over three slots: the venue holds one each.
+    const diners = await Promise.all(Array.from({ length: Math.ceil(ceiling / 3) }, () => diner('10.6.0.5')))
+    const answers: number[] = []
+    for (let move = 0; move < 3; move++) {
+      for (const [index, cookie] of diners.entries()) answers.push((await holdEatIn('10.6.0.5', cookie, slots[(index + move * diners.length) % slots.length]!.id)).status)
+    }
+    expect(answers.filter((status) => status === 200)).toHaveLength(ceiling)
+    expect(answers.slice(ceiling).every((status) => status === 429)).toBe(true)
+    // Renewing one's own hold of a slot counts once.
+    expect((await holdEatIn('10.6.0.5', diners[0]!, slots[(2 * diners.length) % slots.length]!.id)).status).toBe(200)
   }, 60_000)
 })
 

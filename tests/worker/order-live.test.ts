@@ -26,7 +26,7 @@ const byVenue = (message: { venue?: string }) => sign(venueWebhookSecret(message
 
 function hook(
   message: Partial<HookMessage>,
-  { timestamp = nowSeconds(), signer = byVenue(message) as ((body: string, timestamp: number) => string) | null } = {},
+  { timestamp = nowSeconds(), signer = byVenue(message) as ((body: string, timestamp: number) => string) | null, address }: { timestamp?: number; signer?: ((body: string, timestamp: number) => string) | null; address?: string } = {},
 ) {
   const body = JSON.stringify(message)
   return venueRequest(appUrl(), '127.0.0.1', HOOK, {
@@ -35,6 +35,7 @@ function hook(
     headers: {
       'content-type': 'application/json',
       'x-webhook-timestamp': String(timestamp),
+      ...(address ? { 'cf-connecting-ip': address } : {}),
       ...(signer ? { 'x-webhook-signature': signer(body, timestamp) } : {}),
     },
   })
@@ -173,6 +174,26 @@ describe("the venue's order webhook", () => {
     // The order's real steps are still taken.
     expect((await hook(hookMessage(uid, 1, [step('accepted', 1)]))).status).toBe(204)
     expect((await hook(hookMessage(uid, 2, [step('accepted', 1), step('preparing', 2)]))).status).toBe(204)
+  })
+
+  it('refuses a step more than twenty past the last one taken: a signed number far ahead cannot block the later steps (decision 073)', async () => {
+    const uid = randomUUID()
+    expect((await hook(hookMessage(uid, 1, [step('accepted', 1)]))).status).toBe(204)
+    const ahead = await hook(hookMessage(uid, 10_000, [step('accepted', 1), step('preparing', 2)]))
+    expect([ahead.status, JSON.parse(ahead.body).error]).toEqual([409, 'too far ahead'])
+    expect((await hook(hookMessage(uid, 2, [step('accepted', 1), step('preparing', 2)]))).status).toBe(204)
+    expect((await hook(hookMessage(uid, 22, [step('accepted', 1), step('preparing', 2), step('ready', 3)]))).status).toBe(204)
+  })
+
+  it('refuses a client whose webhooks were refused thirty times, before reading anything; a venue elsewhere is taken (decision 073)', async () => {
+    const forger = '10.9.0.1'
+    for (let index = 0; index < 30; index++) {
+      const forged = await hook(hookMessage(randomUUID(), 1, [step('accepted', 1)]), { signer: sign('x'.repeat(32)), address: forger })
+      expect(forged.status).toBe(401)
+    }
+    const stopped = await hook(hookMessage(randomUUID(), 1, [step('accepted', 1)]), { address: forger })
+    expect([stopped.status, JSON.parse(stopped.body).error]).toEqual([429, 'too many refused webhooks'])
+    expect((await hook(hookMessage(randomUUID(), 1, [step('accepted', 1)]), { address: '10.9.0.2' })).status).toBe(204)
   })
 
   it("refuses a message signed with another venue's secret: one venue cannot move another's orders", async () => {

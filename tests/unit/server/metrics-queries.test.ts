@@ -43,4 +43,11 @@ describe('the queries', () => {
     ])
     expect(metricAlerts('ds').map((alert) => alert.name)).toEqual(['Error rate', 'Failed payments', 'Platform latency'])
   })
+
+  it("leave an expected 5xx (an inactive venue's 503) out of the error rate and its alert", () => {
+    expect(columnOf('request', 'answer')).toBe('blob6')
+    const errorRate = metricAlerts('ds').find((alert) => alert.name === 'Error rate')!
+    expect(errorRate.sql).toContain("double2 >= 500 AND blob6 != 'expected'")
+    expect(metricQueries('ds').find((query) => query.name === 'Requests, errors and latency per route')!.sql).toContain("blob6 != 'expected'")
+  })
 })
