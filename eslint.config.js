@@ -160,7 +160,7 @@ export default tseslint.config(
   },
   { files: ['server/**'], rules: { 'no-restricted-imports': ['error', { paths: [zodClassic], patterns: [theWorker, clientFromWorker] }] } },
   { files: ['origin/**'], rules: { 'no-restricted-imports': ['error', { patterns: [originAlone, clientFromOrigin] }] } },
-  // No import cycles anywhere in the app, and the feature folders of components/ in layers (eslint-rules/import-cycles.js).
+  // No import cycles anywhere in the app, and the rooms of components/ and of server/ in layers (eslint-rules/import-cycles.js).
   {
     files: ['**/*.{ts,tsx}'],
     ignores: ['tests/**', 'bench/**'],

@@ -5,7 +5,7 @@
 export const CACHES = { pages: 'pages', data: 'data', images: 'images', shellPrefix: 'shell-' } as const
 
 /**
- * Said by the Worker on an answer that starts or ends a session (server/middleware/session.ts): the
+ * Said by the Worker on an answer that starts or ends a session (server/request/session.ts): the
  * page forgets the kept menu pages, a visitor's, before the next page (stores/api-client.ts).
  */
 export const SESSION_CHANGED_HEADER = 'x-session-changed'

@@ -1,6 +1,6 @@
 // Two rules of the whiteboard (docs/architecture.md) that need the whole import graph, which
 // no-restricted-imports does not see: no module imports itself back, however far round, and no two
-// feature folders of components/ import each other, however far round. Type-only imports and lazy
+// rooms of components/ or of server/ import each other, however far round. Type-only imports and lazy
 // import() count: a cycle of types still ties two modules together, and a lazy one two chunks.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
@@ -95,10 +95,14 @@ const noImportCycle = {
   },
 }
 
-// components/<feature>/…: the feature a module belongs to; ui/ is the base every feature may use.
+// The folders whose rooms never import each other round: components/ (its ui/ the base every feature
+// may use) and the Worker's server/ (its top-level files, the app and its types, are no room).
+const HOUSES = { components: 'ui', server: null }
+
+// components/<feature>/… or server/<room>/…: the room a module belongs to, as 'components/menu'.
 function featureOf(root, file) {
   const [top, feature, ...rest] = relative(root, file).split(sep)
-  return top === 'components' && rest.length > 0 && feature !== 'ui' ? feature : null
+  return top in HOUSES && rest.length > 0 && feature !== HOUSES[top] ? `${top}/${feature}` : null
 }
 
 function filesUnder(folder) {
@@ -115,7 +119,7 @@ function featureGraph(root) {
   let graph = featureGraphs.get(root)
   if (!graph) {
     graph = new Map()
-    for (const file of filesUnder(join(root, 'components'))) {
+    for (const file of Object.keys(HOUSES).flatMap((house) => filesUnder(join(root, house)))) {
       const from = featureOf(root, file)
       if (!from) continue
       for (const target of importsOnDisk(file)) {
@@ -131,9 +135,9 @@ function featureGraph(root) {
 const noFeatureCycle = {
   meta: {
     type: 'problem',
-    docs: { description: 'Two feature folders of components/ never import each other, through any number of features.' },
+    docs: { description: 'Two rooms of components/ or of server/ never import each other, through any number of rooms.' },
     messages: {
-      cycle: 'components/{{from}} imports components/{{to}}, which imports it back: {{way}}. Move what both need to components/ui/ or to the one below.',
+      cycle: '{{from}} imports {{to}}, which imports it back: {{way}}. Move what both need to the room below (components/ui/ for a feature).',
     },
     schema: [],
   },
@@ -145,7 +149,7 @@ const noFeatureCycle = {
       const to = featureOf(root, target)
       if (!to || to === from) return
       const back = wayBetween(to, from, (feature) => featureGraph(root).get(feature) ?? [])
-      if (back) context.report({ node, messageId: 'cycle', data: { from, to, way: [from, ...back].map((feature) => `components/${feature}`).join(' → ') } })
+      if (back) context.report({ node, messageId: 'cycle', data: { from, to, way: [from, ...back].join(' → ') } })
     })
   },
 }

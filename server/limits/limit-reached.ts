@@ -6,7 +6,7 @@ import { makeTranslator } from '../../locales/intl'
 import { messagesFor } from '../../locales/messages.server'
 import type { AppEnv } from '../app-env'
 import { hostOf, writeMetric } from '../metrics/metrics'
-import { requestLocale } from '../routes/request-locale'
+import { requestLocale } from '../request/request-locale'
 import type { Refusal } from './limits'
 
 /** A limit reached somewhere below a route (a budget of venue calls): answered by answerError. */

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../app-env'
+import { contentSecurityPolicy } from '../render/content-security-policy'
 
 /** Strict headers for every answer; the page's inline scripts and styles carry the per-request nonce. */
 export const security = (): MiddlewareHandler<AppEnv> =>
@@ -33,20 +34,4 @@ function newNonce(): string {
   let nonce = ''
   for (const end = usedBytes + NONCE_LENGTH; usedBytes < end; usedBytes++) nonce += BASE64URL[randomBytes[usedBytes]! & 63]
   return nonce
-}
-
-// 'self' (not 'strict-dynamic') so that module preloads of our own chunks stay allowed.
-export function contentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    `style-src 'self' 'nonce-${nonce}'`,
-    "img-src 'self' data: https:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ')
 }

@@ -1,7 +1,7 @@
 import type { Locale } from '../../domain/locale'
 import { escapeMarkup } from '../../common/markup'
 import { messagesFor } from '../../locales/messages.server'
-import { contentSecurityPolicy } from '../middleware/security'
+import { contentSecurityPolicy } from './content-security-policy'
 
 type ErrorPage = {
   status: number

@@ -4,7 +4,7 @@ import { commonMessagesFor, pageMessagesFor } from '../../locales/messages.serve
 import type { PageMessageGroup } from '../../locales/page-messages'
 import type { AppEnv } from '../app-env'
 import { splitLocalePath, type Locale } from '../../domain/locale'
-import { sessionToken } from '../middleware/session'
+import { sessionToken } from '../request/session'
 import { currentCustomer } from '../session/current-customer'
 import { keepPage, keptPage } from './page-cache'
 import { loadScriptsAfterFirstPaint, loadScriptsAfterFirstPaintInHtml } from './script-loading'

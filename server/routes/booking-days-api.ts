@@ -22,7 +22,7 @@ import { keepEmptyFrom, keepHorizon, knownEmptyFrom, knownHorizon } from '../boo
 import { cachedDay, keepDay } from '../booking/day-availability-cache'
 import { invalidRequest, VenueInactive } from '../http-error'
 import { refundBudget, spendBudget } from '../limits/budgets'
-import { customerToken, VISITOR_TOKEN } from '../middleware/session'
+import { customerToken, VISITOR_TOKEN } from '../request/session'
 import { anonymousId } from '../visitor/anonymous-id'
 import { isRefusedSession } from '../session/refused-sessions'
 import { venueApi, venuePath, type VenueApiAnswer } from '../venue-api/venue-api-client'

@@ -5,10 +5,10 @@ import { menuFacts } from '../../domain/menu-facts'
 import { productSheet } from '../../domain/product-sheet'
 import { allergenNamesFor } from '../../locales/messages.server'
 import type { AppEnv } from '../app-env'
-import { requestLocale } from './request-locale'
+import { requestLocale } from '../request/request-locale'
 import { menuBundle, menuViewFor, pointOfSaleFor } from '../menu/menu-service'
 import { sanitizeHtml } from '../menu/sanitize-html'
-import { sessionToken } from '../middleware/session'
+import { sessionToken } from '../request/session'
 import { currentCustomer } from '../session/current-customer'
 
 /** The menus of the venue's points of sale, in the language of the `X-Locale` header (SPEC §4). */

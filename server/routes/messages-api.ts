@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { pageMessagesFor } from '../../locales/messages.server'
 import { PAGE_MESSAGE_GROUPS, type PageMessageGroup } from '../../locales/page-messages'
 import type { AppEnv } from '../app-env'
-import { requestLocale } from './request-locale'
+import { requestLocale } from '../request/request-locale'
 
 // The Worker's own answers are said in its words, not fetched by a page.
 const isFetchedGroup = (group: string): group is PageMessageGroup => Object.hasOwn(PAGE_MESSAGE_GROUPS, group) && group !== 'answers'

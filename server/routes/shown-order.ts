@@ -5,7 +5,7 @@ import { shownOrder, type ShownOrder } from '../../domain/ordered-lines'
 import type { Order } from '../../domain/schemas/venue-api'
 import type { AppEnv } from '../app-env'
 import { cachedMenuBundle, pointOfSaleFor } from '../menu/menu-service'
-import { requestLocale } from './request-locale'
+import { requestLocale } from '../request/request-locale'
 
 /**
  * The order as its result page reads it: each line named in the page's language by the menu of its

@@ -14,7 +14,7 @@ import { takeAll } from '../limits/limits'
 import { quickOrderOfTable } from './order-api'
 import { venuePath } from '../venue-api/venue-api-client'
 import { findVenueOrder, jsonBody, refusal, venueApiOf, venueUid } from './venue-request'
-import { requestLocale } from './request-locale'
+import { requestLocale } from '../request/request-locale'
 import { sentTableLines, tableLinesFromMenu } from './table-lines'
 
 // A table's shared cart (decision 056), for the phones that opened the table's QR link: a WebSocket that

@@ -7,7 +7,7 @@ import type { AppEnv } from '../app-env'
 import { invalidRequest, VenueInactive } from '../http-error'
 import { spendOneVenueCall } from '../limits/budgets'
 import { rememberRefusedSession } from '../session/refused-sessions'
-import { forgetSession, sessionToken } from '../middleware/session'
+import { forgetSession, sessionToken } from '../request/session'
 import { refusalMessage, venueApi, venuePath, type VenueApi, type VenueApiAnswer } from '../venue-api/venue-api-client'
 import { callWatchOf } from '../logs/upstream-log'
 

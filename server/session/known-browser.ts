@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../app-env'
-import { isSecureRequest } from '../middleware/session'
+import { isSecureRequest } from '../request/session'
 import { visitorOf, visitorToBe } from '../visitor/visitor'
 import { sameText, signedText } from '../visitor/visitor-id'
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../app-env'
-import { ANONYMOUS_ID_COOKIE, isSecureRequest } from '../middleware/session'
+import { ANONYMOUS_ID_COOKIE, isSecureRequest } from '../request/session'
 import { visitorOf, visitorToBe } from './visitor'
 
 // SPEC §3's customer-anonymous-id: the number the venue holds a browser's slot under (SPEC §6; decision

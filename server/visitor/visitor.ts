@@ -5,8 +5,8 @@ import { serialize } from 'hono/utils/cookie'
 import { makeTranslator } from '../../locales/intl'
 import { messagesFor } from '../../locales/messages.server'
 import type { AppEnv } from '../app-env'
-import { isSecureRequest } from '../middleware/session'
-import { requestLocale } from '../routes/request-locale'
+import { isSecureRequest } from '../request/session'
+import { requestLocale } from '../request/request-locale'
 import { mintVisitor, verifiedVisitor, VISITOR_COOKIE } from './visitor-id'
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60

@@ -1,4 +1,4 @@
-// The session in the Worker (server/routes/account-api.ts, server/middleware/session.ts): the login
+// The session in the Worker (server/routes/account-api.ts, server/request/session.ts): the login
 // answer sets an HttpOnly cookie and never carries the token, guesses are limited per account and address, logout
 // clears the session's cookies, and account calls need a session (SPEC §4 Session, §6).
 import { request } from 'node:http'
