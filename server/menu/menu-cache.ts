@@ -1,19 +1,21 @@
 import type { MenuBundle } from '../../domain/menu-bundle'
+import { ByteLru } from '../byte-lru'
+import { isolateCaches, parsedBytes } from '../isolate-caches'
 
 /** How old a cached bundle may be before it is refreshed, and how long it may still be served stale. */
 export type MenuCachePolicy = { freshSeconds: number; staleSeconds: number }
 
 type Waiter = { waitUntil(promise: Promise<unknown>): void }
-type Loaded = { bundle: MenuBundle; fetchedAt: number }
+// `jsonLength`: its text's, by which it is charged to the isolate's caches.
+type Loaded = { bundle: MenuBundle; fetchedAt: number; jsonLength: number }
 
 const FETCHED_AT = 'x-menu-fetched-at'
-// Parsed bundles kept in the isolate, a few per venue: a warm isolate serves a fresh menu without
-// reading and parsing it from the Cache API on every request.
-const MEMO_LIMIT = 64
+// Parsed bundles kept in the isolate, charged by their bytes: a warm isolate serves a fresh menu
+// without reading and parsing it from the Cache API on every request.
 
 // One refresh per key at a time in this isolate: a burst of requests after expiry makes one set of calls.
 const inflight = new Map<string, Promise<Loaded>>()
-const memo = new Map<string, Loaded>()
+const memo = new ByteLru<string, Loaded>(isolateCaches, (loaded) => parsedBytes(loaded.jsonLength))
 
 // Cache API keys are URLs; this host is never fetched, it only names the entry. The version changes
 // with the bundle's shape (v2: list prices for customer price lists).
@@ -73,14 +75,13 @@ async function readCache(cache: Cache, key: Request, known: Loaded | undefined):
     await hit.body?.cancel()
     return known
   }
-  return { bundle: (await hit.json()) as MenuBundle, fetchedAt }
+  const text = await hit.text()
+  return { bundle: JSON.parse(text) as MenuBundle, fetchedAt, jsonLength: text.length }
 }
 
 function remember(url: string, loaded: Loaded) {
   if (memo.get(url) === loaded) return
-  memo.delete(url)
   memo.set(url, loaded)
-  if (memo.size > MEMO_LIMIT) memo.delete(memo.keys().next().value!)
 }
 
 function refresh(cache: Cache, key: Request, load: () => Promise<MenuBundle>, policy: MenuCachePolicy): Promise<Loaded> {
@@ -92,8 +93,10 @@ function refresh(cache: Cache, key: Request, load: () => Promise<MenuBundle>, po
 }
 
 async function store(cache: Cache, key: Request, load: () => Promise<MenuBundle>, policy: MenuCachePolicy): Promise<Loaded> {
-  const loaded = { bundle: await load(), fetchedAt: Date.now() }
-  const response = new Response(JSON.stringify(loaded.bundle), {
+  const bundle = await load()
+  const json = JSON.stringify(bundle)
+  const loaded = { bundle, fetchedAt: Date.now(), jsonLength: json.length }
+  const response = new Response(json, {
     headers: {
       'content-type': 'application/json',
       'cache-control': `max-age=${policy.freshSeconds + policy.staleSeconds}`,
