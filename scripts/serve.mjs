@@ -1,19 +1,19 @@
 // One Worker served by workerd through Miniflare's API, on a port of its own: the child process that
 // scripts/stack.mjs starts, watches and stops. No development proxy sits between a client and the app;
 // the sandbox origin has a front that keeps idle connections as a real platform does.
-//   node scripts/serve.mjs '{"kind":"app"|"origin","port":8787,"persistTo":".wrangler/state","vars":{},"reset":false,"webhookSecrets":{}}'
+//   node scripts/serve.mjs '{"kind":"app"|"origin","port":8787,"persistTo":".wrangler/state","vars":{},"reset":false,"webhookSecrets":{},"dataCentres":1}'
 import { Log, LogLevel, Miniflare } from 'miniflare'
 import { keepAliveFront } from './keep-alive-front.mjs'
 import { prepareOriginDb } from './origin-db.mjs'
 import { putVenueWebhookSecrets } from './venue-webhook-secrets.mjs'
 import { miniflareOptions } from './worker-options.mjs'
 
-const { kind, port, persistTo, vars = {}, reset = false, webhookSecrets = {} } = JSON.parse(process.argv[2] ?? '{}')
+const { kind, port, persistTo, vars = {}, reset = false, webhookSecrets = {}, dataCentres = 1 } = JSON.parse(process.argv[2] ?? '{}')
 const url = `http://127.0.0.1:${port}`
 // The origin's seed writes base_url from PUBLIC_URL: it must be the address it is reached at. workerd
 // serves it on a port of its own behind a front on that address (scripts/keep-alive-front.mjs).
 const mf = new Miniflare({
-  ...miniflareOptions({ kind, port: kind === 'origin' ? 0 : port, persistTo, vars: kind === 'origin' ? { ...vars, PUBLIC_URL: url } : vars }),
+  ...miniflareOptions({ kind, port: kind === 'origin' ? 0 : port, persistTo, vars: kind === 'origin' ? { ...vars, PUBLIC_URL: url } : vars, dataCentres }),
   log: new Log(LogLevel.WARN),
 })
 

@@ -1,6 +1,8 @@
 export declare const ROOT: string
 export type Running = {
   url: string
+  /** Every address it answers on: one per data centre (the first is `url`). */
+  urls: string[]
   /** Ends the server: SIGTERM to its process group, SIGKILL after a grace period. */
   stop(): Promise<void>
   /** Ends the server at once (SIGKILL to its process group), as a crash would. */
@@ -35,6 +37,8 @@ export declare function startApp(
     vars?: Record<string, string>
     /** Host → the venue's webhook secrets, newest first, in place of the demo's derived one; [] removes the venue's. */
     webhookSecrets?: Record<string, string[]>
+    /** Served as this many data centres, each with its own cache and isolate, on `port` and the ports after it. */
+    dataCentres?: number
   } & Watch,
 ): Promise<Running>
 /** Throws, naming the process that holds it, when `port` is taken. */

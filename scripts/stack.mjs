@@ -129,13 +129,15 @@ function serverProcess(label, spec, { onLine, onExit } = {}) {
     for (let waited = 0; waited < STOP_GRACE_MS && !(await portIsFree(spec.port)); waited += 100) await sleep(100)
   }
 
-  return { url: `http://127.0.0.1:${spec.port}`, start, stop, kill, output: tail.text, running: () => child !== null }
+  const urls = Array.from({ length: spec.dataCentres ?? 1 }, (_, index) => `http://127.0.0.1:${spec.port + index}`)
+  return { url: urls[0], urls, start, stop, kill, output: tail.text, running: () => child !== null }
 }
 
 async function started(server) {
   await server.start()
   return {
     url: server.url,
+    urls: server.urls,
     stop: server.stop,
     /** Ends the server at once, as a crash or the OOM killer would (SIGKILL to its whole group). */
     kill: server.kill,
@@ -174,9 +176,11 @@ export async function startOrigin({ port, persistTo, reset = true, appPort, kitc
  * The built app Worker (dist/) on `port`, talking to the platform at `platformUrl`, with its KV and
  * Cache API state in `persistTo`. `vars` overrides wrangler vars (e.g. a short MENU_TTL_SECONDS in tests).
  * Every demo venue's webhook secret is written to its KV at each start; `webhookSecrets` (host → secrets,
- * newest first, or none) replaces some.
+ * newest first, or none) replaces some. `dataCentres`: served as that many data centres, each with its
+ * own cache and isolate, on `port` and the ports after it (`urls`; scripts/worker-options.mjs).
  */
-export function startApp({ port, platformUrl, persistTo, vars = {}, webhookSecrets = {}, onLine, onExit }) {
-  const spec = { kind: 'app', port, persistTo, vars: { PLATFORM_URL: platformUrl, PUBLIC_PORT: String(port), ...vars }, webhookSecrets }
+export async function startApp({ port, platformUrl, persistTo, vars = {}, webhookSecrets = {}, dataCentres = 1, onLine, onExit }) {
+  for (let index = 1; index < dataCentres; index++) await refuseTakenPort(`data centre ${index}`, port + index)
+  const spec = { kind: 'app', port, persistTo, vars: { PLATFORM_URL: platformUrl, PUBLIC_PORT: String(port), ...vars }, webhookSecrets, dataCentres }
   return started(serverProcess('app Worker', spec, { onLine, onExit }))
 }
