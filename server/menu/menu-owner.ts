@@ -13,6 +13,9 @@ import type { MenuAnswer, MenuAsk, MenuOwnerCalls } from './menu-owner-calls'
 // bytes unless the menu changed.
 
 type Held = { json: string; version: number; fetchedAt: number }
+// What the owner keeps in memory: not the bundle, which it reads from storage only to send it (a data
+// centre's first ask, or one after a change). Many owners share an isolate and its 128 MB (decision 076).
+type Meta = { version: number; fetchedAt: number; pieces: number }
 
 const META = 'meta'
 // A stored value may be at most 2 MB; a bundle is kept in pieces below that (a character of a string
@@ -20,19 +23,19 @@ const META = 'meta'
 const PIECE_CHARS = 500_000
 
 export class MenuOwner extends DurableObject<Bindings> implements MenuOwnerCalls {
-  #held: Held | null | undefined
+  #meta: Meta | null | undefined
   #refreshing: Promise<Held> | undefined
 
   /** The menu, fresh or, while it is refreshed or the platform fails, the last one loaded. */
   async menu(ask: MenuAsk): Promise<MenuAnswer> {
-    const held = await this.#stored()
-    const age = held ? (Date.now() - held.fetchedAt) / 1000 : Infinity
-    if (held && age <= ask.policy.freshSeconds) return answerFor(held, ask.knownVersion)
-    if (held && age <= ask.policy.freshSeconds + ask.policy.staleSeconds) {
+    const meta = await this.#storedMeta()
+    const age = meta ? (Date.now() - meta.fetchedAt) / 1000 : Infinity
+    if (meta && age <= ask.policy.freshSeconds) return this.#answer(meta, ask.knownVersion)
+    if (meta && age <= ask.policy.freshSeconds + ask.policy.staleSeconds) {
       this.ctx.waitUntil(this.#refresh(ask).catch(() => undefined))
-      return answerFor(held, ask.knownVersion)
+      return this.#answer(meta, ask.knownVersion)
     }
-    return this.#loadNow(ask, held)
+    return this.#loadNow(ask, meta)
   }
 
   /** The menu loaded again now: the venue said it changed. A refresh under way may predate the change. */
@@ -41,14 +44,26 @@ export class MenuOwner extends DurableObject<Bindings> implements MenuOwnerCalls
     return this.#loadNow(ask, null)
   }
 
-  async #loadNow(ask: MenuAsk, fallback: Held | null): Promise<MenuAnswer> {
+  async #loadNow(ask: MenuAsk, fallback: Meta | null): Promise<MenuAnswer> {
     try {
       return answerFor(await this.#refresh(ask), ask.knownVersion)
     } catch (error) {
-      if (fallback) return answerFor(fallback, ask.knownVersion)
+      if (fallback) return this.#answer(fallback, ask.knownVersion)
       if (error instanceof UpstreamError) return { kind: 'failed', pattern: error.pattern, failure: error.failure }
       throw error
     }
+  }
+
+  /** "Same" for the version the data centre holds, else the bundle, read from storage. */
+  async #answer(meta: Meta, knownVersion: number | null): Promise<MenuAnswer> {
+    if (meta.version === knownVersion) return { kind: 'same', version: meta.version, fetchedAt: meta.fetchedAt }
+    return { kind: 'menu', version: meta.version, fetchedAt: meta.fetchedAt, json: await this.#storedJson(meta) }
+  }
+
+  async #storedJson(meta: Meta): Promise<string> {
+    const keys = Array.from({ length: meta.pieces }, (_, index) => `piece:${index}`)
+    const pieces = await this.ctx.storage.get<string>(keys)
+    return keys.map((key) => pieces.get(key) ?? '').join('')
   }
 
   // One load at a time: every data centre that finds the copy stale while it loads waits for this one.
@@ -61,30 +76,26 @@ export class MenuOwner extends DurableObject<Bindings> implements MenuOwnerCalls
     const config = readConfig(this.env)
     const watch = detachedCallWatch({ requestId, host }, this.env.METRICS, (promise) => this.ctx.waitUntil(promise))
     const json = JSON.stringify(await loadMenu(platformClient(config, this.env.VENUES, { watch }), pointOfSale))
-    const previous = await this.#stored()
+    const previous = await this.#storedMeta()
     // The same content keeps its version: data centres keep their copy, and the pages made from it.
-    const version = previous?.json === json ? previous.version : (previous?.version ?? 0) + 1
+    const same = previous !== null && (await this.#storedJson(previous)) === json
+    const version = same ? previous.version : (previous?.version ?? 0) + 1
     const held = { json, version, fetchedAt: Date.now() }
     await this.#store(held)
     return held
   }
 
-  async #stored(): Promise<Held | null> {
-    if (this.#held !== undefined) return this.#held
-    const meta = await this.ctx.storage.get<{ version: number; fetchedAt: number; pieces: number }>(META)
-    if (!meta) return (this.#held = null)
-    const keys = Array.from({ length: meta.pieces }, (_, index) => `piece:${index}`)
-    const pieces = await this.ctx.storage.get<string>(keys)
-    this.#held = { json: keys.map((key) => pieces.get(key) ?? '').join(''), version: meta.version, fetchedAt: meta.fetchedAt }
-    return this.#held
+  async #storedMeta(): Promise<Meta | null> {
+    if (this.#meta === undefined) this.#meta = (await this.ctx.storage.get<Meta>(META)) ?? null
+    return this.#meta
   }
 
   async #store(held: Held) {
-    this.#held = held
     const pieces: Record<string, string> = {}
     for (let index = 0; index * PIECE_CHARS < held.json.length; index++) pieces[`piece:${index}`] = held.json.slice(index * PIECE_CHARS, (index + 1) * PIECE_CHARS)
-    const count = Object.keys(pieces).length
-    await this.ctx.storage.put({ ...pieces, [META]: { version: held.version, fetchedAt: held.fetchedAt, pieces: count } })
+    const meta = { version: held.version, fetchedAt: held.fetchedAt, pieces: Object.keys(pieces).length }
+    await this.ctx.storage.put({ ...pieces, [META]: meta })
+    this.#meta = meta
   }
 }
 
