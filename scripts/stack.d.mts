@@ -25,6 +25,8 @@ export declare function startOrigin(
     /** false (default): KITCHEN_STEP_SECONDS "0", orders move only through /__sandbox. */
     kitchenRunsByItself?: boolean
     vars?: Record<string, string>
+    /** That many generated venues besides the demo's, the first `large` with 600 products. */
+    generatedVenues?: { count: number; large: number; products?: number }
   } & Watch,
 ): Promise<Running>
 /** Where the sandbox origin posts order progress to the app Worker on `appPort`. */
@@ -39,6 +41,10 @@ export declare function startApp(
     webhookSecrets?: Record<string, string[]>
     /** Served as this many data centres, each with its own cache and isolate, on `port` and the ports after it. */
     dataCentres?: number
+    /** The V8 inspector of its isolates on this port. */
+    inspectorPort?: number
+    /** Hosts served before, which the cap on look-ups of unknown hosts does not count. */
+    knownVenueHosts?: string[]
   } & Watch,
 ): Promise<Running>
 /** Throws, naming the process that holds it, when `port` is taken. */

@@ -181,10 +181,13 @@ export function dataCentreWorkers({ port, vars, count }) {
 /**
  * Miniflare's options for one Worker on 127.0.0.1:`port` (0: any free port) with its state under
  * `persistTo` in wrangler's layout (`--persist-to X` keeps state in X/v3), so either tool opens it.
- * `dataCentres`: the app as that many data centres, on `port` and the ports after it.
+ * `dataCentres`: the app as that many data centres, on `port` and the ports after it. `inspectorPort`:
+ * the V8 inspector of every isolate, at ws://127.0.0.1:<inspectorPort>/core:user:<worker name>.
  */
-export function miniflareOptions({ kind, port, persistTo, vars = {}, dataCentres = 1 }) {
+export function miniflareOptions({ kind, port, persistTo, vars = {}, dataCentres = 1, inspectorPort }) {
   return {
+    // A benchmark reads each isolate's heap through the V8 inspector (bench/edge-scale.mjs).
+    ...(inspectorPort ? { inspectorPort } : {}),
     workers: kind === 'origin' ? [originWorkerOptions({ vars })] : [...dataCentreWorkers({ port, vars, count: dataCentres }), metricsSinkWorker()],
     host: '127.0.0.1',
     port,
