@@ -75,7 +75,7 @@ function pick(draw, weights, total) {
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: MAX_IN_FLIGHT })
-/** GET on a venue's host at one data centre: status, body and the time to the last byte (ms). */
+/** GET on a venue's host at one data centre: status, body, the times to the first and the last byte (ms). */
 async function get(url, host, path, headers = {}) {
   // A kept-alive connection the server has just closed is reset: asked again on a new one.
   for (let attempt = 1; ; attempt++) {
@@ -92,9 +92,13 @@ function getOnce(url, host, path, headers) {
   return new Promise((resolve, reject) => {
     const start = performance.now()
     const chunks = []
+    let firstByte
     request({ host: '127.0.0.1', port, path, agent, headers: { host: `${host}:${port}`, 'user-agent': UA, ...headers } }, (res) => {
-      res.on('data', (chunk) => chunks.push(chunk))
-      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - start }))
+      res.on('data', (chunk) => {
+        firstByte ??= performance.now() - start
+        chunks.push(chunk)
+      })
+      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - start, firstByte }))
     })
       .on('error', reject)
       .end()
@@ -188,9 +192,10 @@ async function run(dataCentres, { baseline = false, change = false } = {}) {
   if (baseline) {
     // Today's single-venue figure, as bench/menu-page.mjs takes it: one venue's page read alone, warm.
     for (let i = 0; i < 20; i++) await get(urls[0], 'lumiere.localhost', '/en')
-    const times = []
-    for (let i = 0; i < 200; i++) times.push((await get(urls[0], 'lumiere.localhost', '/en')).ms)
-    result.baseline = { p50: percentile(times, 50), p99: percentile(times, 99) }
+    const runs = []
+    for (let i = 0; i < 200; i++) runs.push(await get(urls[0], 'lumiere.localhost', '/en'))
+    const [times, firstBytes] = [runs.map((r) => r.ms), runs.map((r) => r.firstByte)]
+    result.baseline = { p50: percentile(times, 50), p99: percentile(times, 99), firstByteP50: percentile(firstBytes, 50), firstByteP99: percentile(firstBytes, 99) }
   }
 
   // Every venue's record, as a day under way has them (a page waits for its venue, not for its menu).
@@ -203,6 +208,7 @@ async function run(dataCentres, { baseline = false, change = false } = {}) {
 
   const draw = random(52)
   const times = []
+  const firstBytes = []
   const statuses = new Map()
   const viewed = new Set()
   let inFlight = 0
@@ -218,7 +224,8 @@ async function run(dataCentres, { baseline = false, change = false } = {}) {
   const heapTimer = setInterval(async () => {
     if (sampling) return
     sampling = true
-    for (const name of workerNames(dataCentres)) heapPeak = Math.max(heapPeak, await heapMb(name, false).catch(() => 0))
+    // After a collection: what the isolate holds, not the garbage it has not collected yet.
+    for (const name of workerNames(dataCentres)) heapPeak = Math.max(heapPeak, await heapMb(name, true).catch(() => 0))
     sampling = false
   }, 15_000)
   for (let next = begun; next < ends; next += 1000 / VIEWS_PER_SECOND) {
@@ -240,10 +247,11 @@ async function run(dataCentres, { baseline = false, change = false } = {}) {
     if (counted) viewed.add(venue.host)
     views.push(
       get(url, venue.host, `/${language}`)
-        .then(({ status, ms }) => {
+        .then(({ status, ms, firstByte }) => {
           if (!counted) return
           statuses.set(status, (statuses.get(status) ?? 0) + 1)
           times.push(ms)
+          firstBytes.push(firstByte)
         })
         .catch(() => counted && statuses.set('error', (statuses.get('error') ?? 0) + 1))
         .finally(() => inFlight--),
@@ -262,6 +270,8 @@ async function run(dataCentres, { baseline = false, change = false } = {}) {
   result.statuses = Object.fromEntries(statuses)
   result.p50 = percentile(times, 50)
   result.p99 = percentile(times, 99)
+  result.firstByteP50 = percentile(firstBytes, 50)
+  result.firstByteP99 = percentile(firstBytes, 99)
 
   console.log(`  ${dataCentres} data centre(s): diners done`)
   if (change) result.change = await menuChange(urls, changed)
@@ -279,11 +289,14 @@ async function run(dataCentres, { baseline = false, change = false } = {}) {
 function print(result) {
   console.log(
     `${result.dataCentres} data centre(s): ${result.views} views of ${result.venuesViewed} venues (${JSON.stringify(result.statuses)}, ${result.notSent} not sent), ` +
-      `p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, platform calls per venue per hour ${result.callsPerVenueHour.toFixed(0)} (${result.loadsPerVenueHour.toFixed(1)} menu loads), ` +
-      `heap at the end ${result.heapEndMb.toFixed(1)} MB (peak sampled ${result.heapPeakMb.toFixed(1)} MB), CPU ${result.cpuMsPerView.toFixed(1)} ms per view`,
+      `page p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms (first byte ${result.firstByteP50.toFixed(1)} / ${result.firstByteP99.toFixed(1)} ms), platform calls per venue per hour ${result.callsPerVenueHour.toFixed(0)} (${result.loadsPerVenueHour.toFixed(1)} menu loads), ` +
+      `live heap at the end ${result.heapEndMb.toFixed(1)} MB (largest every 15 s ${result.heapPeakMb.toFixed(1)} MB), CPU ${result.cpuMsPerView.toFixed(1)} ms per view`,
   )
-  if (result.baseline) console.log(`  single venue read alone before the diners: p50 ${result.baseline.p50.toFixed(1)} ms, p99 ${result.baseline.p99.toFixed(1)} ms`)
-  if (result.change) console.log(`  a menu change reached every data centre in ${result.change.seconds.toFixed(2)} s (${result.change.perDataCentre.map((s) => s.toFixed(1)).join(', ')})`)
+  if (result.baseline) console.log(`  single venue read alone before the diners: page p50 ${result.baseline.p50.toFixed(1)} ms, p99 ${result.baseline.p99.toFixed(1)} ms (first byte ${result.baseline.firstByteP50.toFixed(1)} / ${result.baseline.firstByteP99.toFixed(1)} ms)`)
+  if (result.change) {
+    const { seconds, spread, perDataCentre } = result.change
+    console.log(`  a menu change reached every data centre in ${seconds.toFixed(2)} s (${perDataCentre.map((s) => s.toFixed(1)).join(', ')}): the owner's reload from the platform, then ${spread.toFixed(2)} s from the first data centre to the last`)
+  }
 }
 
 /** The menu of a generated venue at one data centre, asked again until it is there (a first load may take longer than a page waits). */
@@ -315,7 +328,9 @@ async function menuChange(urls, venue) {
       return Infinity
     }),
   )
-  return { seconds: Math.max(...reached), perDataCentre: reached }
+  // The first data centre has it once the owner has loaded it again (the platform's part); the others
+  // follow within their check time (decision 075's part).
+  return { seconds: Math.max(...reached), spread: Math.max(...reached) - Math.min(...reached), perDataCentre: reached }
 }
 
 let failed = false
@@ -332,9 +347,10 @@ try {
   console.log('goals:')
   const spread = Math.abs(many.callsPerVenueHour - one.callsPerVenueHour) / one.callsPerVenueHour
   check(spread <= GOALS.callsSpread, `platform calls per venue per hour, ${DATA_CENTRES} vs 1 data centre: ${(spread * 100).toFixed(1)} % apart (≤ 10 %)`)
-  check(many.change.seconds <= GOALS.changeSeconds, `a menu change everywhere in ${many.change.seconds.toFixed(2)} s (≤ ${GOALS.changeSeconds} s)`)
+  check(many.change.seconds <= GOALS.changeSeconds, `a menu change everywhere in ${many.change.seconds.toFixed(2)} s, the platform's reload included (≤ ${GOALS.changeSeconds} s)`)
+  check(many.change.spread <= GOALS.changeSeconds, `from the first data centre serving it to the last: ${many.change.spread.toFixed(2)} s (≤ ${GOALS.changeSeconds} s)`)
   const heap = Math.max(one.heapPeakMb, many.heapPeakMb)
-  check(heap <= GOALS.heapMb, `largest isolate heap ${heap.toFixed(1)} MB (≤ ${GOALS.heapMb} MB)`)
+  check(heap <= GOALS.heapMb, `largest live isolate heap, sampled every 15 s and at the end, ${heap.toFixed(1)} MB (≤ ${GOALS.heapMb} MB)`)
   for (const result of [one, many]) {
     for (const p of ['p50', 'p99']) {
       const limit = one.baseline[p] * (1 + GOALS.latencySpread)
