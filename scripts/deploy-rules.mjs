@@ -4,8 +4,8 @@
 // The secrets server/env.ts refuses to start without; each environment declares them in
 // `secrets.required`, so that wrangler stops a deploy while one is not set.
 export const REQUIRED_SECRETS = ['PLATFORM_CLIENT_ID', 'PLATFORM_CLIENT_SECRET', 'PLATFORM_USERNAME', 'PLATFORM_PASSWORD', 'VISITOR_KEY']
-// The Durable Objects the Worker cannot serve without (limits, live order progress).
-export const REQUIRED_DURABLE_OBJECTS = ['ATTEMPTS', 'ORDER_WATCH', 'TABLE_ROOM']
+// The Durable Objects the Worker cannot serve without (limits, live order progress, the shared table, menus).
+export const REQUIRED_DURABLE_OBJECTS = ['ATTEMPTS', 'ORDER_WATCH', 'TABLE_ROOM', 'MENU_OWNER']
 
 const PLACEHOLDER = /REPLACE_WITH/i
 // What `wrangler kv namespace create` gives: 32 hexadecimal characters.

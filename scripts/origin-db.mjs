@@ -53,10 +53,11 @@ export async function migrate(db) {
  * The demo seed with every base_url under `publicUrl`: seed.sql and demo-accounts.sql, built into a
  * folder of this call's own, since origins starting at once (one per test worker) each have their URL.
  */
-function buildSeed(publicUrl) {
+function buildSeed(publicUrl, generatedVenues) {
   const dir = mkdtempSync(join(tmpdir(), 'origin-seed-'))
   try {
-    execFileSync(process.execPath, [join(ROOT, 'origin/seed/build-seed.mjs')], { env: { ...process.env, PUBLIC_URL: publicUrl, SEED_OUT: dir }, stdio: 'ignore' })
+    const generated = generatedVenues ? { SEED_GENERATED_VENUES: JSON.stringify(generatedVenues) } : {}
+    execFileSync(process.execPath, [join(ROOT, 'origin/seed/build-seed.mjs')], { env: { ...process.env, PUBLIC_URL: publicUrl, SEED_OUT: dir, ...generated }, stdio: 'ignore' })
     return { seed: readFileSync(join(dir, 'seed.sql'), 'utf8'), demoAccounts: readFileSync(join(dir, 'demo-accounts.sql'), 'utf8') }
   } finally {
     rmSync(dir, { recursive: true, force: true })
@@ -66,9 +67,10 @@ function buildSeed(publicUrl) {
 /**
  * Brings the database up to date. `reset` returns it to the demo seed; otherwise its data is kept and a
  * state from before the customer tables gets the demo accounts (they fill the tables only while empty).
+ * `generatedVenues` ({count, large}): the seed has that many generated venues besides the demo's.
  */
-export async function prepareOriginDb(db, { publicUrl, reset }) {
-  const { seed, demoAccounts } = buildSeed(publicUrl)
+export async function prepareOriginDb(db, { publicUrl, reset, generatedVenues }) {
+  const { seed, demoAccounts } = buildSeed(publicUrl, generatedVenues)
   await migrate(db)
   await runScript(db, reset ? seed : demoAccounts)
 }

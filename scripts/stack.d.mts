@@ -1,6 +1,8 @@
 export declare const ROOT: string
 export type Running = {
   url: string
+  /** Every address it answers on: one per data centre (the first is `url`). */
+  urls: string[]
   /** Ends the server: SIGTERM to its process group, SIGKILL after a grace period. */
   stop(): Promise<void>
   /** Ends the server at once (SIGKILL to its process group), as a crash would. */
@@ -23,6 +25,8 @@ export declare function startOrigin(
     /** false (default): KITCHEN_STEP_SECONDS "0", orders move only through /__sandbox. */
     kitchenRunsByItself?: boolean
     vars?: Record<string, string>
+    /** That many generated venues besides the demo's, the first `large` with 600 products. */
+    generatedVenues?: { count: number; large: number; products?: number }
   } & Watch,
 ): Promise<Running>
 /** Where the sandbox origin posts order progress to the app Worker on `appPort`. */
@@ -35,6 +39,12 @@ export declare function startApp(
     vars?: Record<string, string>
     /** Host → the venue's webhook secrets, newest first, in place of the demo's derived one; [] removes the venue's. */
     webhookSecrets?: Record<string, string[]>
+    /** Served as this many data centres, each with its own cache and isolate, on `port` and the ports after it. */
+    dataCentres?: number
+    /** The V8 inspector of its isolates on this port. */
+    inspectorPort?: number
+    /** Hosts served before, which the cap on look-ups of unknown hosts does not count. */
+    knownVenueHosts?: string[]
   } & Watch,
 ): Promise<Running>
 /** Throws, naming the process that holds it, when `port` is taken. */

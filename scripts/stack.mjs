@@ -129,13 +129,15 @@ function serverProcess(label, spec, { onLine, onExit } = {}) {
     for (let waited = 0; waited < STOP_GRACE_MS && !(await portIsFree(spec.port)); waited += 100) await sleep(100)
   }
 
-  return { url: `http://127.0.0.1:${spec.port}`, start, stop, kill, output: tail.text, running: () => child !== null }
+  const urls = Array.from({ length: spec.dataCentres ?? 1 }, (_, index) => `http://127.0.0.1:${spec.port + index}`)
+  return { url: urls[0], urls, start, stop, kill, output: tail.text, running: () => child !== null }
 }
 
 async function started(server) {
   await server.start()
   return {
     url: server.url,
+    urls: server.urls,
     stop: server.stop,
     /** Ends the server at once, as a crash or the OOM killer would (SIGKILL to its whole group). */
     kill: server.kill,
@@ -155,15 +157,16 @@ export const orderWebhookUrl = (appPort) => `http://127.0.0.1:${appPort}/api/hoo
  * The sandbox origin on `port` with its D1 state in `persistTo` (reset to the demo seed unless `reset: false`).
  * `appPort`: the app Worker that gets its order webhooks (none without). The kitchen stands still, so
  * orders move only through /__sandbox and tests stay deterministic, unless `kitchenRunsByItself`
- * (KITCHEN_STEP_SECONDS of origin/wrangler.jsonc). `vars` override the origin's vars.
+ * (KITCHEN_STEP_SECONDS of origin/wrangler.jsonc). `vars` override the origin's vars. `generatedVenues`
+ * ({count, large}): that many generated venues besides the demo's (origin/seed/grand-venue.mjs).
  */
-export async function startOrigin({ port, persistTo, reset = true, appPort, kitchenRunsByItself = false, vars = {}, onLine, onExit }) {
+export async function startOrigin({ port, persistTo, reset = true, appPort, kitchenRunsByItself = false, vars = {}, generatedVenues, onLine, onExit }) {
   const originVars = {
     ...(kitchenRunsByItself ? {} : { KITCHEN_STEP_SECONDS: '0' }),
     ...(appPort ? { ORDER_WEBHOOK_URL: orderWebhookUrl(appPort) } : {}),
     ...vars,
   }
-  const spec = { kind: 'origin', port, persistTo, reset, vars: originVars }
+  const spec = { kind: 'origin', port, persistTo, reset, vars: originVars, generatedVenues }
   const origin = await started(serverProcess('sandbox origin', spec, { onLine, onExit }))
   // A restart keeps what happened since (orders, bookings): only the first start resets.
   spec.reset = false
@@ -174,9 +177,13 @@ export async function startOrigin({ port, persistTo, reset = true, appPort, kitc
  * The built app Worker (dist/) on `port`, talking to the platform at `platformUrl`, with its KV and
  * Cache API state in `persistTo`. `vars` overrides wrangler vars (e.g. a short MENU_TTL_SECONDS in tests).
  * Every demo venue's webhook secret is written to its KV at each start; `webhookSecrets` (host → secrets,
- * newest first, or none) replaces some.
+ * newest first, or none) replaces some. `dataCentres`: served as that many data centres, each with its
+ * own cache and isolate, on `port` and the ports after it (`urls`; scripts/worker-options.mjs).
+ * `inspectorPort`: the V8 inspector of its isolates, for a benchmark to read their heaps.
+ * `knownVenueHosts`: hosts served before, which the cap on look-ups of unknown hosts does not count.
  */
-export function startApp({ port, platformUrl, persistTo, vars = {}, webhookSecrets = {}, onLine, onExit }) {
-  const spec = { kind: 'app', port, persistTo, vars: { PLATFORM_URL: platformUrl, PUBLIC_PORT: String(port), ...vars }, webhookSecrets }
+export async function startApp({ port, platformUrl, persistTo, vars = {}, webhookSecrets = {}, dataCentres = 1, inspectorPort, knownVenueHosts, onLine, onExit }) {
+  for (let index = 1; index < dataCentres; index++) await refuseTakenPort(`data centre ${index}`, port + index)
+  const spec = { kind: 'app', port, persistTo, vars: { PLATFORM_URL: platformUrl, PUBLIC_PORT: String(port), ...vars }, webhookSecrets, dataCentres, inspectorPort, knownVenueHosts }
   return started(serverProcess('app Worker', spec, { onLine, onExit }))
 }

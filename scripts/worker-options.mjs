@@ -155,12 +155,40 @@ export function originWorkerOptions({ vars = {} } = {}) {
 }
 
 /**
+ * The app Worker as `count` data centres (docs/decisions/075), the first on the Miniflare's own port,
+ * each next one on the port after. Each is a Worker of its own, so an isolate of its own, and names its
+ * Cache API namespaces (DATA_CENTRE), as each Cloudflare data centre has its own cache; the KV namespace
+ * is one for all, and the Durable Objects live in the first, one per id for all, as on Cloudflare.
+ */
+export function dataCentreWorkers({ port, vars, count }) {
+  if (count <= 1) return [appWorkerOptions({ vars })]
+  const workers = Array.from({ length: count }, (_, index) =>
+    appWorkerOptions({ vars: { ...vars, DATA_CENTRE: `dc${index}`, PUBLIC_PORT: String(port + index) } }),
+  )
+  const home = workers[0].name
+  return workers.map((worker, index) =>
+    index === 0
+      ? worker
+      : {
+          ...worker,
+          name: `${home}-dc${index}`,
+          durableObjects: Object.fromEntries(Object.entries(worker.durableObjects).map(([binding, object]) => [binding, { ...object, scriptName: home }])),
+          unsafeDirectSockets: [{ host: '127.0.0.1', port: port + index }],
+        },
+  )
+}
+
+/**
  * Miniflare's options for one Worker on 127.0.0.1:`port` (0: any free port) with its state under
  * `persistTo` in wrangler's layout (`--persist-to X` keeps state in X/v3), so either tool opens it.
+ * `dataCentres`: the app as that many data centres, on `port` and the ports after it. `inspectorPort`:
+ * the V8 inspector of every isolate, at ws://127.0.0.1:<inspectorPort>/core:user:<worker name>.
  */
-export function miniflareOptions({ kind, port, persistTo, vars = {} }) {
+export function miniflareOptions({ kind, port, persistTo, vars = {}, dataCentres = 1, inspectorPort }) {
   return {
-    workers: kind === 'origin' ? [originWorkerOptions({ vars })] : [appWorkerOptions({ vars }), metricsSinkWorker()],
+    // A benchmark reads each isolate's heap through the V8 inspector (bench/edge-scale.mjs).
+    ...(inspectorPort ? { inspectorPort } : {}),
+    workers: kind === 'origin' ? [originWorkerOptions({ vars })] : [...dataCentreWorkers({ port, vars, count: dataCentres }), metricsSinkWorker()],
     host: '127.0.0.1',
     port,
     defaultPersistRoot: join(ROOT, persistTo, 'v3'),

@@ -6,3 +6,4 @@ export default createApp()
 export { AttemptCounter } from './limits/attempt-counter'
 export { OrderWatch } from './live/order-watch'
 export { TableRoom } from './live/table-room'
+export { MenuOwner } from './menu/menu-owner'

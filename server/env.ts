@@ -1,6 +1,7 @@
 import type { AttemptCounter } from './limits/attempt-counter'
 import type { OrderWatch } from './live/order-watch'
 import type { TableRoom } from './live/table-room'
+import type { MenuOwnerCalls } from './menu/menu-owner-calls'
 import { z } from 'zod/mini'
 import { DINER_READ_TIMEOUT_MS, PAGE_READ_TIMEOUT_MS } from '../common/read-budgets'
 
@@ -11,6 +12,8 @@ export type Bindings = {
   ATTEMPTS: DurableObjectNamespace<AttemptCounter>
   ORDER_WATCH: DurableObjectNamespace<OrderWatch>
   TABLE_ROOM: DurableObjectNamespace<TableRoom>
+  /** Each point of sale's menu, one owner for the world (decision 075). */
+  MENU_OWNER: DurableObjectNamespace<MenuOwnerCalls>
   /** Which Worker version answers (GET /healthz); locally a new id at each start. */
   CF_VERSION_METADATA?: WorkerVersionMetadata
   PLATFORM_URL: string
@@ -23,6 +26,8 @@ export type Bindings = {
   VENUE_TTL_SECONDS: string
   UNKNOWN_HOST_SECONDS?: string
   MENU_TTL_SECONDS: string
+  MENU_CHECK_SECONDS?: string
+  DATA_CENTRE?: string
   BOOKING_DAYS_TTL_SECONDS?: string
   PAGE_TIMEOUT_MS?: string
   VENUE_API_TIMEOUT_MS?: string
@@ -47,6 +52,12 @@ const configSchema = z.object({
   // hostname went live before the platform's record waits to be served (docs/operating.md).
   UNKNOWN_HOST_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(1)), 60),
   MENU_TTL_SECONDS: z.coerce.number().check(z.int(), z.gte(1)),
+  // How often a data centre asks a menu's owner whether its copy is still the latest (decision 075):
+  // the longest a menu change takes to be served everywhere, bar the time to ask.
+  MENU_CHECK_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(1)), 2),
+  // Only where several data centres are simulated on one machine (bench/edge-scale.mjs): this one's
+  // name, which keeps its Cache API namespaces apart from the others'.
+  DATA_CENTRE: z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,32}$/))),
   // How long the edge keeps whether a day has a free slot (the booking calendar); 0 keeps nothing.
   BOOKING_DAYS_TTL_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 60),
   // What one request may spend on platform and venue reads in all, so a page renders within 3 s

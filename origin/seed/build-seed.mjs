@@ -6,12 +6,13 @@
 // document: passwords are stored as salted PBKDF2 hashes, access tokens as SHA-256, never in clear.
 // The same account statements are also written to demo-accounts.sql, which origin/scripts/migrate.sh
 // applies to a state kept from before the customer tables (they fill the tables only while empty).
-// Usage: PUBLIC_URL=http://127.0.0.1:4000 [SEED_OUT=<folder>] node origin/seed/build-seed.mjs
+// SEED_GENERATED_VENUES='{"count":300,"large":30}' adds that many generated venues (grand-venue.mjs).
+// Usage: PUBLIC_URL=http://127.0.0.1:4000 [SEED_OUT=<folder>] [SEED_GENERATED_VENUES=…] node origin/seed/build-seed.mjs
 import { createHash, pbkdf2Sync, randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GRAND_KEY, grandVenue } from './grand-venue.mjs';
+import { GRAND_KEY, generatedVenue, generatedVenueSpecs, grandVenue } from './grand-venue.mjs';
 
 const SEED_DIR = dirname(fileURLToPath(import.meta.url));
 const DEMO_DIR = join(SEED_DIR, 'demo');
@@ -139,7 +140,9 @@ const venueFiles = readdirSync(join(DEMO_DIR, 'venues'))
   .sort();
 const demoVenues = venueFiles.map((file) => [file.replace(/\.json$/, ''), readJson(join(DEMO_DIR, 'venues', file))]);
 // Le Grand Café: a long menu generated from Lumière's (origin/seed/grand-venue.mjs).
-const venues = [...demoVenues, [GRAND_KEY, grandVenue(Object.fromEntries(demoVenues).lumiere)]];
+const lumiere = Object.fromEntries(demoVenues).lumiere;
+const generated = process.env.SEED_GENERATED_VENUES ? generatedVenueSpecs(JSON.parse(process.env.SEED_GENERATED_VENUES)) : [];
+const venues = [...demoVenues, [GRAND_KEY, grandVenue(lumiere)], ...generated.map((spec) => [spec.key, generatedVenue(lumiere, spec)])];
 
 for (const [key, venue] of venues) {
   const baseUrl = `${PUBLIC_URL}/venues/${key}`;

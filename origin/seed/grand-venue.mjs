@@ -1,17 +1,20 @@
-// A large demo venue generated from Brasserie Lumière: Le Grand Café (grand.localhost), about 600
-// products in 20 categories with a dozen composed menus, to measure how the app holds a long menu.
+// Venues generated from Brasserie Lumière. Le Grand Café (grand.localhost): about 600 products in 20
+// categories with a dozen composed menus, to measure how the app holds a long menu. Generated venues
+// (venue-<n>.localhost, `generatedVenues`): as many as a benchmark asks for, each with the number of
+// products it is given, to measure the platform and the edge with many venues (bench/edge-scale.mjs).
 // Deterministic: the same seed every time.
 import { createHash } from 'node:crypto'
 
 export const GRAND_KEY = 'grand'
 export const GRAND_HOST = 'grand.localhost'
-const CATEGORIES = 20
+const GRAND_PRODUCTS = 600
 const PRODUCTS_PER_CATEGORY = 30
-const MENU_VARIANTS = 4
+// Generated venue n has every id of Le Grand Café's plus n times this.
+const ID_STRIDE = 10_000_000
 
 /** A UUID derived from a name (stable across seeds). */
-function uuidOf(name) {
-  const hex = createHash('sha1').update(`grand:${name}`).digest('hex')
+function uuidOf(key, name) {
+  const hex = createHash('sha1').update(`${key}:${name}`).digest('hex')
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`
 }
 
@@ -20,11 +23,30 @@ const localizedWith = (record, field, suffix) =>
   Object.fromEntries(['', '_fr', '_nl', '_en'].map((l) => [`${field}${l}`, record[`${field}${l}`] == null ? record[`${field}${l}`] : `${record[`${field}${l}`]}${suffix}`]))
 
 /** Le Grand Café, from Lumière's records: same shapes, ids of its own. */
-export function grandVenue(lumiere) {
+export const grandVenue = (lumiere) =>
+  generatedVenue(lumiere, { key: GRAND_KEY, host: GRAND_HOST, title: 'Le Grand Café', number: 0, products: GRAND_PRODUCTS })
+
+/** The key, host and size of each of `count` generated venues, the first `large` of them with 600 products. */
+export function generatedVenueSpecs({ count, large, products = 30 }) {
+  return Array.from({ length: count }, (_, index) => ({
+    key: `venue-${index + 1}`,
+    host: `venue-${index + 1}.localhost`,
+    title: `Venue ${index + 1}`,
+    number: index + 1,
+    products: index < large ? GRAND_PRODUCTS : products,
+  }))
+}
+
+/** A venue made from Lumière's records: same shapes, ids of its own (`number` apart), `products` products. */
+export function generatedVenue(lumiere, { key, host, title, number, products }) {
   const source = lumiere.platform
-  const POS = 900
-  const [JOURNAL, QUOTE_JOURNAL, STORE, ENTITY] = [1900, 1909, 2900, 3900]
-  const priceListId = (id) => (id == null ? id : id + 80) // 11–14 → 91–94
+  const offset = number * ID_STRIDE
+  const uuid = (name) => uuidOf(key, name)
+  const POS = 900 + offset
+  const [JOURNAL, QUOTE_JOURNAL, STORE, ENTITY] = [1900, 1909, 2900, 3900].map((id) => id + offset)
+  const priceListId = (id) => (id == null ? id : id + 80 + offset) // 11–14 → 91–94
+  const MENU_VARIANTS = Math.max(1, Math.min(4, Math.floor(products / 150)))
+  const CATEGORIES = Math.max(3, Math.min(20, Math.round(products / PRODUCTS_PER_CATEGORY)))
 
   const pos = {
     ...clone(source.pos),
@@ -32,8 +54,8 @@ export function grandVenue(lumiere) {
     journal_id: JOURNAL,
     quote_journal_id: QUOTE_JOURNAL,
     sender_email: 'commandes@grand-cafe.example',
-    sender_name: 'Le Grand Café',
-    title: 'Le Grand Café',
+    sender_name: title,
+    title,
     minimum_order_amount: 10,
     price_list_id: priceListId(source.pos.price_list_id),
     price_list_consumption_type_eatin: priceListId(source.pos.price_list_consumption_type_eatin),
@@ -50,9 +72,9 @@ export function grandVenue(lumiere) {
       ...clone(source.stores[0]),
       id: STORE,
       entity_id: ENTITY,
-      name_fr: 'Le Grand Café',
-      name_nl: 'Le Grand Café',
-      name_en: 'Le Grand Café',
+      name_fr: title,
+      name_nl: title,
+      name_en: title,
       address_line1: 'Place de la Monnaie 1',
       default_price_list_id: priceListId(source.stores[0].default_price_list_id),
       medias: [
@@ -69,22 +91,23 @@ export function grandVenue(lumiere) {
   const item_levels = Array.from({ length: CATEGORIES }, (_, index) => {
     const base = baseCategories[index % baseCategories.length]
     const round = Math.floor(index / baseCategories.length)
-    return { ...clone(base), id: 90001 + index, posId: POS, order_number: index + 1, ...localizedWith(base, 'name', round ? ` ${round + 1}` : '') }
+    return { ...clone(base), id: 90001 + index + offset, posId: POS, order_number: index + 1, ...localizedWith(base, 'name', round ? ` ${round + 1}` : '') }
   })
 
   // Plain products are cycled through the categories; each clone keeps its base's texts and allergens.
   const plain = source.items.filter((item) => item.active && item.propositionsFrom.length === 0 && shown.has(item.item_level1_id))
   const items = []
   const firstCloneOf = new Map()
-  for (let index = 0; index < CATEGORIES * PRODUCTS_PER_CATEGORY - MENU_VARIANTS * 3; index++) {
+  const menus = source.items.filter((item) => item.propositionsFrom.length > 0)
+  for (let index = 0; index < products - MENU_VARIANTS * menus.length; index++) {
     const base = plain[index % plain.length]
     const number = index + 1
-    const id = 910000 + number
+    const id = 910000 + number + offset
     const item = {
       ...clone(base),
       id,
-      uid: uuidOf(`item-uid-${number}`),
-      uuid: uuidOf(`item-uuid-${number}`),
+      uid: uuid(`item-uid-${number}`),
+      uuid: uuid(`item-uuid-${number}`),
       posId: POS,
       item_level1_id: item_levels[index % CATEGORIES].id,
       ...localizedWith(base, 'name', ` · ${number}`),
@@ -99,16 +122,15 @@ export function grandVenue(lumiere) {
   }
 
   const ALCOHOL_MENU = 5
-  // Composed menus: Lumière's, several times over, their steps offering the grand clones of the same products.
-  const menus = source.items.filter((item) => item.propositionsFrom.length > 0)
+  // Composed menus: Lumière's, several times over, their steps offering the clones of the same products.
   const propositions = []
   for (let variant = 0; variant < MENU_VARIANTS; variant++) {
     for (const [menuIndex, menu] of menus.entries()) {
       const number = variant * menus.length + menuIndex + 1
       const steps = menu.propositionsFrom.map((from) => {
         const step = source.propositions.find((proposition) => proposition.uid === from.proposition_uid)
-        const uid = uuidOf(`step-${number}-${step.uid}`)
-        const id = 990000 + number * 10 + from.order_number
+        const uid = uuid(`step-${number}-${step.uid}`)
+        const id = 990000 + number * 10 + from.order_number + offset
         propositions.push({
           ...clone(step),
           id,
@@ -123,12 +145,12 @@ export function grandVenue(lumiere) {
         })
         return { proposition_uid: uid, proposition_id: id, order_number: from.order_number }
       })
-      const id = 980000 + number
+      const id = 980000 + number + offset
       items.push({
         ...clone(menu),
         id,
-        uid: uuidOf(`menu-uid-${number}`),
-        uuid: uuidOf(`menu-uuid-${number}`),
+        uid: uuid(`menu-uid-${number}`),
+        uuid: uuid(`menu-uuid-${number}`),
         posId: POS,
         item_level1_id: item_levels[(number - 1) % CATEGORIES].id,
         ...localizedWith(menu, 'name', ` · ${number}`),
@@ -144,8 +166,8 @@ export function grandVenue(lumiere) {
   const stocks = items.map((item, index) => ({ item_id: item.id, item_uid: item.uid, entity_id: ENTITY, store_id: STORE, out_of_stock: index % 97 === 13 }))
 
   return {
-    host: GRAND_HOST,
-    name: 'Le Grand Café (a generated menu of 600 products)',
+    host,
+    name: `${title} (a generated menu of ${products} products)`,
     platform: { pos, children: [], journals, stores, entities, price_lists, item_levels, matrices: [], items, propositions, stocks },
     venue_api: { ...clone(lumiere.venue_api), customers: [], cards: [], vouchers: [], orders: [] },
   }

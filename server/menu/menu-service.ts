@@ -5,12 +5,10 @@ import { menuView, type MenuView } from '../../domain/menu-view'
 import { visibleChildren } from '../../domain/venue'
 import type { AppEnv } from '../app-env'
 import { UpstreamError } from '../http-error'
-import { platformClient } from '../platform/platform-client'
+import { hostOf } from '../metrics/metrics'
 import type { PointOfSale, VenueRecord } from '../venue/venue-record'
 import { viewsPerObject } from '../views-per-object'
-import { loadMenu } from './load-menu'
-import { cachedMenu, reloadMenu } from './menu-cache'
-import { callWatchOf } from '../logs/upstream-log'
+import { cachedMenu, reloadMenu, type MenuOwnerLink } from './menu-cache'
 
 // How long a cached menu may still be served when it cannot be refreshed.
 const STALE_SECONDS = 24 * 3600
@@ -26,19 +24,44 @@ export function pointOfSaleFor(venue: VenueRecord, requestedPosId?: number | nul
   return venue.children.find((child) => child.pos.id === wanted?.id) ?? null
 }
 
-function menuFromCache(c: Context<AppEnv>, pointOfSale: PointOfSale, onlyIfCached: boolean) {
+/**
+ * The menu's owner for the world (menu-owner.ts): one object per platform and point of sale, asked
+ * for the menu with the version this data centre holds.
+ */
+function ownerOf(c: Context<AppEnv>, pointOfSale: PointOfSale): MenuOwnerLink {
   const config = c.get('config')
-  return cachedMenu(config.PLATFORM_URL, pointOfSale.pos.id, () => loadMenu(platformClient(config, c.env.VENUES, { watch: callWatchOf(c) }), pointOfSale), cachePolicy(c), c.executionCtx, {
-    onlyIfCached,
+  const owner = c.env.MENU_OWNER.get(c.env.MENU_OWNER.idFromName(`${config.PLATFORM_URL}|${pointOfSale.pos.id}`))
+  const ask = (knownVersion: number | null) => ({
+    pointOfSale,
+    knownVersion,
+    policy: { freshSeconds: config.MENU_TTL_SECONDS, staleSeconds: STALE_SECONDS },
+    requestId: c.get('requestId'),
+    host: hostOf(c),
   })
+  return { ask: (knownVersion) => owner.menu(ask(knownVersion)), reload: () => owner.reload(ask(null)) }
 }
 
-const cachePolicy = (c: Context<AppEnv>) => ({ freshSeconds: c.get('config').MENU_TTL_SECONDS, staleSeconds: STALE_SECONDS })
-
-/** The menu of a point of sale loaded again at once, for the next visitor: the venue said it changed. */
-export function reloadMenuOf(c: Context<AppEnv>, pointOfSale: PointOfSale): Promise<void> {
+// This data centre's copies are vouched for again by the owner this often, never less often than the
+// owner refreshes: a change reaches every data centre within it.
+const cachePolicy = (c: Context<AppEnv>) => {
   const config = c.get('config')
-  return reloadMenu(config.PLATFORM_URL, pointOfSale.pos.id, () => loadMenu(platformClient(config, c.env.VENUES, { watch: callWatchOf(c) }), pointOfSale), cachePolicy(c))
+  return { checkSeconds: Math.min(config.MENU_CHECK_SECONDS, config.MENU_TTL_SECONDS), staleSeconds: STALE_SECONDS }
+}
+
+// The Cache API namespace of this data centre's menus. A simulation of several data centres on one
+// machine names each (DATA_CENTRE), as Cloudflare's caches are each their own.
+const menuCacheName = (c: Context<AppEnv>) => {
+  const dataCentre = c.get('config').DATA_CENTRE
+  return dataCentre ? `menus@${dataCentre}` : 'menus'
+}
+
+function menuFromCache(c: Context<AppEnv>, pointOfSale: PointOfSale, onlyIfCached: boolean) {
+  return cachedMenu(menuCacheName(c), c.get('config').PLATFORM_URL, pointOfSale.pos.id, ownerOf(c, pointOfSale), cachePolicy(c), c.executionCtx, { onlyIfCached })
+}
+
+/** The menu of a point of sale loaded again at once by its owner, for the next visitor: the venue said it changed. */
+export function reloadMenuOf(c: Context<AppEnv>, pointOfSale: PointOfSale): Promise<void> {
+  return reloadMenu(menuCacheName(c), c.get('config').PLATFORM_URL, pointOfSale.pos.id, ownerOf(c, pointOfSale), cachePolicy(c))
 }
 
 /**

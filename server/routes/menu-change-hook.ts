@@ -8,9 +8,9 @@ import { venueByHost } from '../venue/venue-cache'
 import { signedWebhook, webhookVenue } from './signed-webhook'
 import { callWatchOf } from '../logs/upstream-log'
 
-// The venue's webhook: a menu changed (a price, a product, stock). The edge loads it again at once, so
-// diners see the change without waiting for the menu's time in the cache; the pages kept for visitors
-// follow, since they are kept per menu. A reload is a whole menu's platform calls (about 70 at
+// The venue's webhook: a menu changed (a price, a product, stock). The menu's owner loads it again at
+// once and this data centre keeps the new copy; the others follow within MENU_CHECK_SECONDS (decision
+// 075). The pages kept for visitors follow, since they are kept per menu. A reload is a whole menu's platform calls (about 70 at
 // Lumière, 600 at Le Grand Café): a message replayed is refused before any (signed-webhook.ts).
 
 export const MENU_CHANGE_HOOK = '/api/hooks/menu-changed'

@@ -2,7 +2,9 @@ import type { Context } from 'hono'
 import { customerView, type CustomerView } from '../../domain/customer-view'
 import { customerSchema } from '../../domain/schemas/customer'
 import type { AppEnv } from '../app-env'
+import { ByteLru, stringBytes } from '../byte-lru'
 import { UpstreamError } from '../http-error'
+import { isolateCaches, objectBytes } from '../isolate-caches'
 import { sessionToken } from '../request/session'
 import { venueApi, venuePath } from '../venue-api/venue-api-client'
 import { isRefusedSession, rememberRefusedSession } from './refused-sessions'
@@ -15,16 +17,13 @@ import { callWatchOf } from '../logs/upstream-log'
 export type PageCustomer = { customer: CustomerView | null; unknown: SessionUnknown }
 export type SessionUnknown = false | 'unreachable' | 'late'
 
-// The last answer per session, for a page rendered while the venue does not answer: bounded, so a
-// long-running isolate never holds more than this many.
-const LAST_KNOWN_LIMIT = 500
-const lastKnown = new Map<string, CustomerView>()
+// The last answer per session, for a page rendered while the venue does not answer: charged to the
+// isolate's caches by its bytes, so a long-running isolate never holds more than its share.
+const lastKnown = new ByteLru<string, CustomerView>(isolateCaches, (customer, token) => stringBytes(token) + objectBytes(customer))
 
 /** The customer the venue just gave for a session (a login's answer, an edit's), for the pages that follow. */
 export function rememberCustomer(token: string, customer: CustomerView) {
-  lastKnown.delete(token)
   lastKnown.set(token, customer)
-  if (lastKnown.size > LAST_KNOWN_LIMIT) lastKnown.delete(lastKnown.keys().next().value!)
 }
 
 /** A session that ended: no page shows its customer again. */

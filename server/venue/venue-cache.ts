@@ -1,15 +1,19 @@
+import { ByteLru, stringBytes } from '../byte-lru'
 import type { Config } from '../env'
+import { isolateCaches, objectBytes } from '../isolate-caches'
 import type { PlatformClient } from '../platform/platform-client'
 import { loadVenue } from './load-venue'
 import type { VenueRecord } from './venue-record'
 
 // A short in-isolate memo in front of KV: a warm isolate answers without any I/O, and a venue is kept
-// no longer than its time to live. It is bounded, and an unknown host is remembered for
-// UNKNOWN_HOST_SECONDS (a minute unless set), so random hostnames neither grow the isolate nor turn into
-// a platform call each.
+// no longer than its time to live. It is charged to the isolate's caches by its bytes (an unknown
+// host's entry too), and an unknown host is remembered for UNKNOWN_HOST_SECONDS (a minute unless set),
+// so random hostnames neither grow the isolate nor turn into a platform call each.
 const MEMO_MS = 10_000
-export const MEMO_ENTRIES = 1000
-const memo = new Map<string, { venue: VenueRecord | null; until: number }>()
+// What a Map entry costs besides its key and value.
+const ENTRY_BYTES = 64
+type Memo = { venue: VenueRecord | null; until: number }
+const memo = new ByteLru<string, Memo>(isolateCaches, (kept, key) => ENTRY_BYTES + stringBytes(key) + (kept.venue ? objectBytes(kept.venue) : 0))
 
 // A venue older than VENUE_TTL_SECONDS is refreshed in the background while the copy in KV is served,
 // for this long at most, also while the platform is down: an expired record never turns into an
@@ -28,10 +32,7 @@ const knownKey = (host: string) => `known-venue:${host}`
 
 function remember(key: string, venue: VenueRecord | null, config: Config) {
   const keepMs = venue ? Math.min(MEMO_MS, config.VENUE_TTL_SECONDS * 1000) : config.UNKNOWN_HOST_SECONDS * 1000
-  memo.delete(key)
   memo.set(key, { venue, until: Date.now() + keepMs })
-  // A Map keeps insertion order: the first entry is the one least recently looked up.
-  if (memo.size > MEMO_ENTRIES) memo.delete(memo.keys().next().value!)
 }
 
 /**

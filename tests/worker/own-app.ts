@@ -16,6 +16,8 @@ const OFFSETS = {
   'journey-logs': 11,
   tracker: 12,
   'cold-menu-checkout': 13,
+  // Two data centres: this port and the next.
+  'data-centres': 14,
 } as const
 type OwnApp = keyof typeof OFFSETS
 

@@ -49,6 +49,7 @@ describe('deploy rules', () => {
       'secret VISITOR_KEY is not declared in env.example.secrets.required',
       'Durable Object binding ORDER_WATCH is missing from env.example.durable_objects',
       'Durable Object binding TABLE_ROOM is missing from env.example.durable_objects',
+      'Durable Object binding MENU_OWNER is missing from env.example.durable_objects',
     ])
   })
 
