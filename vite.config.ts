@@ -12,6 +12,7 @@ import { clientChunks, inCartChunk, inMenuChunk, MENU_ENTRY } from './vite-plugi
 import { SERVER_ENTRY, serverEntryInDev } from './vite-plugins/server-entry-in-dev.ts'
 import { atWorkerStart, workerChunks } from './vite-plugins/worker-chunks.ts'
 import { workerReactDomServer } from './vite-plugins/worker-react-dom-server.ts'
+import { workerWithoutPopups } from './vite-plugins/worker-without-popups.ts'
 import { workerWithoutStylesheets } from './vite-plugins/worker-without-stylesheets.ts'
 
 // The Worker (server/entry.ts) is built by the Cloudflare plugin into the `ssr` environment,
@@ -27,6 +28,7 @@ export default defineConfig({
     clientChunks,
     workerChunks,
     workerWithoutStylesheets,
+    workerWithoutPopups,
     workerReactDomServer,
     serviceWorker({ root: fileURLToPath(new URL('.', import.meta.url)), menuEntry: MENU_ENTRY }),
     vike(),
