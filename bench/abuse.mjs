@@ -4,9 +4,9 @@
 //   node bench/abuse.mjs
 import { createHmac, randomUUID } from 'node:crypto'
 import { rmSync } from 'node:fs'
-import { request } from 'node:http'
 import WebSocket from 'ws'
 import { startApp, startOrigin } from '../scripts/stack.mjs'
+import { sendAs } from './client-request.mjs'
 import { venueWebhookSecret } from '../scripts/venue-webhook-secrets.mjs'
 
 const ORIGIN_PORT = 4396
@@ -21,34 +21,7 @@ const stop = () => Promise.allSettled([app.stop(), origin.stop()])
 process.on('SIGINT', () => void stop().then(() => process.exit(130)))
 
 /** A request to the app as a client at ADDRESS sends it: the venue in Host, cookies as given. */
-function send(host, path, { method = 'GET', body, cookie, headers = {} } = {}) {
-  const payload = body === undefined ? undefined : JSON.stringify(body)
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: APP_PORT,
-        path,
-        method,
-        headers: {
-          host: `${host}:${APP_PORT}`,
-          'cf-connecting-ip': ADDRESS,
-          accept: 'application/json',
-          ...(payload === undefined ? {} : { 'content-type': 'application/json', origin: `http://${host}:${APP_PORT}` }),
-          ...(cookie ? { cookie } : {}),
-          ...headers,
-        },
-      },
-      (res) => {
-        let text = ''
-        res.on('data', (chunk) => (text += chunk))
-        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: text }))
-      },
-    )
-    req.on('error', reject)
-    req.end(payload)
-  })
-}
+const send = (host, path, options = {}) => sendAs(APP_PORT, host, path, { address: ADDRESS, accept: 'application/json', ...options })
 
 const sandbox = (path, init) => fetch(`${origin.url}/__sandbox${path}`, init)
 const resetCalls = () => sandbox('/calls', { method: 'DELETE' })

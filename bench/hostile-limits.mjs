@@ -1,42 +1,14 @@
 // Limits an IPv6 client or a hoarder would walk around (issue 51, part 3; decision 073): each attack
 // runs against the app and the sandbox origin bench/hostile.mjs started, and says its figure.
 import { createHmac, randomUUID } from 'node:crypto'
-import { request } from 'node:http'
+import { sendAs } from './client-request.mjs'
 import { venueWebhookSecret } from '../scripts/venue-webhook-secrets.mjs'
 
 const TIME_ZONE = 'Europe/Brussels'
 
 /** A request to the app as a client at `address` sends it: the venue in Host, cookies as given. */
-function send(appUrl, host, path, { method = 'GET', body, cookie, address = '203.0.113.51', headers = {} } = {}) {
-  const { port } = new URL(appUrl)
-  const payload = body === undefined ? undefined : JSON.stringify(body)
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method,
-        headers: {
-          host: `${host}:${port}`,
-          'cf-connecting-ip': address,
-          accept: path.startsWith('/api/') ? 'application/json' : '*/*',
-          'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0',
-          ...(payload === undefined ? {} : { 'content-type': 'application/json', origin: `http://${host}:${port}` }),
-          ...(cookie ? { cookie } : {}),
-          ...headers,
-        },
-      },
-      (res) => {
-        let text = ''
-        res.on('data', (chunk) => (text += chunk))
-        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: text }))
-      },
-    )
-    req.on('error', reject)
-    req.end(payload)
-  })
-}
+const send = (appUrl, host, path, { address = '203.0.113.51', headers = {}, ...options } = {}) =>
+  sendAs(new URL(appUrl).port, host, path, { address, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0', ...headers }, ...options })
 
 const sandbox = (originUrl, path, init) => fetch(`${originUrl}/__sandbox${path}`, init)
 async function callsTo(originUrl, prefix) {
