@@ -35,6 +35,8 @@ export const PAGE_MESSAGE_GROUPS = {
   offlinePage: ['offlinePage.'],
   // Said by the Worker in its own answers (e.g. a 429), never by a page.
   answers: ['answer.'],
+  // What the notification of a ready order says, worded by the Worker (server/push/ready-message.ts).
+  pushNotice: ['pushNotice.'],
 } as const
 
 export type PageMessageGroup = keyof typeof PAGE_MESSAGE_GROUPS
