@@ -16,8 +16,8 @@ export const STILL_LOADING_AFTER_MS = 3_000
 
 /**
  * The Worker's /api reads of the diner's own data, as its routes name them: their profile and
- * addresses (and the countries the address form offers), their orders, one order by its id or by
- * the payment provider's return, their balance, its history and refund quote, their tickets and
+ * addresses (and the countries the address form offers), their orders, one order by its id (and its
+ * live status) or by the payment provider's return, their balance, its history and refund quote, their tickets and
  * invoices. The diner asked for these and has nothing else to look at meanwhile.
  */
 export const DINER_READS = [
@@ -25,6 +25,8 @@ export const DINER_READS = [
   '/customer/countries',
   '/customer/orders',
   '/order/:uid',
+  // Its live status: the socket opens once the venue confirmed the order (server/routes/order-live.ts).
+  '/order/:uid/live',
   '/order-from-payment/:info',
   '/credit',
   '/credit/history',

@@ -8,13 +8,21 @@ const require = createRequire(import.meta.url)
 const { PushApiModel } = require('web-push-testing/src/PushApiModel.js')
 const SERVER_MODULE = require.resolve('web-push-testing/src/server.js')
 
-/** Starts it on 127.0.0.1:`port`; `stop()` ends it. */
-export async function startPushService(port) {
+/** Starts it on 127.0.0.1:`port`; `stop()` ends it. `onMessage(clientHash)`: each message it takes, as it takes it. */
+export async function startPushService(port, { onMessage } = {}) {
   // The package's server keeps its model in a module variable: each service loads a module of its own,
   // so two in one process (the tests' stacks) keep their subscriptions apart.
   delete require.cache[SERVER_MODULE]
   const TestingServer = require(SERVER_MODULE)
   const model = new PushApiModel()
+  if (onMessage) {
+    const take = model.handleNotification.bind(model)
+    model.handleNotification = async (clientHash, ...rest) => {
+      const taken = await take(clientHash, ...rest)
+      onMessage(clientHash)
+      return taken
+    }
+  }
   const service = new TestingServer(model, port)
   // Endpoints on the loopback address, which workerd reaches (the package names "localhost").
   model.notifyUrl = `http://127.0.0.1:${port}/notify/`

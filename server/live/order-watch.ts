@@ -76,6 +76,15 @@ type Watch = {
 const orderOf = ({ status, consumption_type, progress }: Watch): WatchedOrder | null =>
   status === null ? null : { status, consumption_type, progress }
 
+/**
+ * What the object knew (from earlier watchers, or from webhooks that came before anyone watched) and
+ * the order as it now stands: the Worker's fresh answer from the venue, unless the object knew more.
+ */
+function latestOf(watch: Watch, fresh: WatchedOrder): { known: WatchedOrder | null; order: WatchedOrder } {
+  const known = orderOf(watch) ?? (watch.progress.length > 0 ? { ...fresh, progress: watch.progress } : null)
+  return { known, order: !known || newerLiveOrder(known, fresh) ? fresh : known }
+}
+
 export const SUBSCRIPTION_HEADER = 'x-order-subscription'
 const WATCH = 'watch'
 const PUSHES = 'pushes'
@@ -119,9 +128,7 @@ export class OrderWatch extends DurableObject<WatchBindings> {
     if (!subscription || request.headers.get('upgrade') !== 'websocket') return new Response('Expected a subscription', { status: 400 })
     const watch = await this.#load()
     const fresh = subscription.order
-    // What the object knew: from earlier watchers, or from webhooks that came before anyone watched.
-    const known = orderOf(watch) ?? (watch.progress.length > 0 ? { ...fresh, progress: watch.progress } : null)
-    const order = !known || newerLiveOrder(known, fresh) ? fresh : known
+    const { known, order } = latestOf(watch, fresh)
     const wakeAt = watch.wakeAt ?? Date.now() + (progressEnded(order) ? FORGET_AFTER_MS : POLL_FIRST_MS)
     await this.#save({ ...watch, ...order, pollUrl: subscription.pollUrl, pollDelay: POLL_FIRST_MS, wakeAt })
     // The venue's answer may be the first to say the food is ready (a webhook lost).
@@ -140,8 +147,7 @@ export class OrderWatch extends DurableObject<WatchBindings> {
   /** A phone asks to be told when the order is ready: refused once it is ready or over, or when enough phones asked. */
   async subscribePush({ subscriber, order: fresh, pollUrl, host }: PushRequest): Promise<PushVerdict> {
     const watch = await this.#load()
-    const known = orderOf(watch) ?? (watch.progress.length > 0 ? { ...fresh, progress: watch.progress } : null)
-    const order = !known || newerLiveOrder(known, fresh) ? fresh : known
+    const { order } = latestOf(watch, fresh)
     if (progressEnded(order) || isReady(order.progress)) return 'ended'
     const kept = subscribe(withoutExpired(await this.#loadPushes(), Date.now()), subscriber)
     if ('refused' in kept) return 'full'
@@ -208,6 +214,12 @@ export class OrderWatch extends DurableObject<WatchBindings> {
     const wakeAt = now + (progressEnded(next as WatchedOrder) ? FORGET_AFTER_MS : next.hookAt !== null ? POLL_WITH_HOOKS_MS : pollDelay)
     await this.#save({ ...next, wakeAt })
     await this.#arm(wakeAt, pushes)
+  }
+
+  /** How many phones and messages it keeps: what an operator's check and the push benchmark read (RPC only, never a route). */
+  async pushesKept(): Promise<number> {
+    const pushes = await this.#loadPushes()
+    return pushes.subscribers.length + pushes.outbox.length
   }
 
   override async webSocketMessage(): Promise<void> {

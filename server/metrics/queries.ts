@@ -67,6 +67,13 @@ FROM ${dataset} ${of('socket', "'1' DAY")}
 GROUP BY hour, venue ORDER BY hour, venue`,
     },
     {
+      name: 'Ready notifications per outcome',
+      about: "Push messages to diners' phones (decision 079) per venue and outcome (sent, gone, retry, refused, given-up, dropped), with the push services' p95 in ms, over the last day.",
+      sql: `SELECT ${col('push', 'host')} AS venue, ${col('push', 'outcome')} AS outcome, ${count} AS pushes, ${weighted(0.95, col('push', 'ms'))} AS p95_ms
+FROM ${dataset} ${of('push', "'1' DAY")}
+GROUP BY venue, outcome ORDER BY venue, outcome`,
+    },
+    {
       name: 'Requests, errors and latency per route',
       about: "The Worker's own answers per route: count, share of 5xx (not an expected one), p95 in ms (the time to a page's response), over the last hour.",
       sql: `SELECT ${col('request', 'route')} AS route, ${col('request', 'method')} AS method, ${count} AS requests,
@@ -112,6 +119,17 @@ GROUP BY venue, method`,
 FROM ${dataset} ${of('upstream', "'15' MINUTE")}
 GROUP BY upstream, path`,
         'calls >= 20 AND (p95_ms > 1500 OR error_rate > 0.05)',
+      ),
+    },
+    {
+      name: 'Failed ready notifications',
+      about: 'The share of push messages to diners given up or refused (not a phone that unsubscribed) over the last 15 minutes.',
+      when: 'more than 10% of at least 20 messages',
+      sql: whereHolds(
+        `SELECT ${countWhere(`${col('push', 'outcome')} != 'dropped'`)} AS pushes,
+  ${countWhere(`${col('push', 'outcome')} = 'given-up' OR ${col('push', 'outcome')} = 'refused'`)} / ${countWhere(`${col('push', 'outcome')} != 'dropped'`)} AS failed_rate
+FROM ${dataset} ${of('push', "'15' MINUTE")}`,
+        'pushes >= 20 AND failed_rate > 0.1',
       ),
     },
   ]

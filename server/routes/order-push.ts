@@ -58,6 +58,8 @@ export const orderPushApi = new Hono<AppEnv>()
     if (!pushDestination(subscription.endpoint, sandboxPushOrigins(config.PUSH_SERVICE_ORIGINS))) return c.json({ error: 'Not a push service' }, 400)
     const id = venueUid.safeParse(c.req.param('uid'))
     if (!id.success) return c.json({ error: 'Order not found' }, 404)
+    // The diner tapped and waits for the answer, as for a read of their own data (decision 025).
+    c.set('deadline', Date.now() + config.VENUE_API_TIMEOUT_MS)
     const client = venueApiOf(c)
 
     // The same phone asking again for the same order is the same attempt.

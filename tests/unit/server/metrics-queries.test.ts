@@ -39,9 +39,10 @@ describe('the queries', () => {
       'Platform and venue API latency and errors per route',
       'Limit refusals per kind',
       'Live order sockets opened',
+    'Ready notifications per outcome',
       'Requests, errors and latency per route',
     ])
-    expect(metricAlerts('ds').map((alert) => alert.name)).toEqual(['Error rate', 'Failed payments', 'Platform latency'])
+    expect(metricAlerts('ds').map((alert) => alert.name)).toEqual(['Error rate', 'Failed payments', 'Platform latency', 'Failed ready notifications'])
   })
 
   it("leave an expected 5xx (an inactive venue's 503) out of the error rate and its alert", () => {
