@@ -9,15 +9,17 @@ import { defineConfig } from '@playwright/test'
  * read budget (decision 061).
  */
 export const WORKERS = Number(process.env.E2E_WORKERS ?? 2)
-/** The ports of stack `index`: the app's, and its sandbox origin's. */
+/** The ports of stack `index`: the app's, its sandbox origin's, and its sandbox push service's. */
 export const stackPorts = (index: number) => ({
   app: Number(process.env.E2E_APP_PORT ?? 8820) + index,
   origin: Number(process.env.E2E_ORIGIN_PORT ?? 4320) + index,
+  push: Number(process.env.E2E_PUSH_PORT ?? Number(process.env.E2E_ORIGIN_PORT ?? 4320) + 200) + index,
 })
 /** The stack of this worker process (Playwright numbers them from 0; the runner's own process is 0). */
 const stack = stackPorts(Number(process.env.TEST_PARALLEL_INDEX ?? 0))
 export const APP_PORT = stack.app
 export const ORIGIN_PORT = stack.origin
+export const PUSH_PORT = stack.push
 
 /**
  * Debian's Chromium, off the closed network: no background or component fetches. The journeys run in

@@ -50,6 +50,11 @@ export const LIMITS = {
   unknownOrders: { visitor: { limit: 10, windowSeconds: minutes(10) }, address: { limit: 100, windowSeconds: minutes(10) } },
   /** Live order watches open at once (a family, a table, a food court's diners). */
   liveWatches: { visitor: { limit: 20, windowSeconds: minutes(120) }, address: { limit: 500, windowSeconds: minutes(120) } },
+  /**
+   * Phones asking to be told when an order is ready (decision 079): a diner's few orders of a day, a
+   * food court's diners behind one address; each the venue checks once.
+   */
+  pushSubscriptions: { visitor: { limit: 10, windowSeconds: minutes(60) }, address: { limit: 300, windowSeconds: minutes(60) } },
   /** Calls to the venue's API made for one client (every public route's budget). */
   venueCalls: { visitor: { limit: 120, windowSeconds: 60 }, address: { limit: 600, windowSeconds: 60 } },
   /**

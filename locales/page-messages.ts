@@ -33,10 +33,11 @@ export const PAGE_MESSAGE_GROUPS = {
   offline: ['offline.'],
   // The service worker's page for a page that needs the network (built into it): no page carries them.
   offlinePage: ['offlinePage.'],
-  // The service worker's notification for a push it cannot read (built into it): no page carries them.
-  pushNotice: ['pushNotice.'],
   // Said by the Worker in its own answers (e.g. a 429), never by a page.
   answers: ['answer.'],
+  // What a notification says: a ready order's, worded by the Worker (server/push/ready-message.ts), and
+  // the service worker's for a push it cannot read (built into it). No page carries them.
+  pushNotice: ['pushNotice.'],
 } as const
 
 export type PageMessageGroup = keyof typeof PAGE_MESSAGE_GROUPS

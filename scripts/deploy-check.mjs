@@ -39,7 +39,7 @@ const OUT = join(ROOT, '.wrangler/deploy-check/local')
 const FREE_LIMIT = 3 * 1024 * 1024
 // Our own budget, far below: every byte of the Worker is read, compiled and encoded each time an
 // isolate starts (docs/decisions/030). Raised only on purpose, with the reason in docs/performance.md.
-const BUDGET = 280 * 1024
+const BUDGET = 286 * 1024
 const STARTUP_RUNS = 5
 
 rmSync(OUT, { recursive: true, force: true })

@@ -3,7 +3,7 @@
 
 // The secrets server/env.ts refuses to start without; each environment declares them in
 // `secrets.required`, so that wrangler stops a deploy while one is not set.
-export const REQUIRED_SECRETS = ['PLATFORM_CLIENT_ID', 'PLATFORM_CLIENT_SECRET', 'PLATFORM_USERNAME', 'PLATFORM_PASSWORD', 'VISITOR_KEY']
+export const REQUIRED_SECRETS = ['PLATFORM_CLIENT_ID', 'PLATFORM_CLIENT_SECRET', 'PLATFORM_USERNAME', 'PLATFORM_PASSWORD', 'VISITOR_KEY', 'VAPID_PRIVATE_KEY']
 // The Durable Objects the Worker cannot serve without (limits, live order progress, the shared table, menus).
 export const REQUIRED_DURABLE_OBJECTS = ['ATTEMPTS', 'ORDER_WATCH', 'TABLE_ROOM', 'MENU_OWNER']
 
@@ -39,6 +39,11 @@ export function deployProblems(config, env) {
 
   problems.push(...platformUrlProblems(config.vars?.PLATFORM_URL, env))
   named.add('vars.PLATFORM_URL')
+
+  // The sandbox's push service (decision 079): a deployed Worker posts to the browsers' own only.
+  if (config.vars?.PUSH_SERVICE_ORIGINS) {
+    name('vars.PUSH_SERVICE_ORIGINS', `PUSH_SERVICE_ORIGINS is set in env.${env}.vars: it names a sandbox's push service, never deployed`)
+  }
 
   const declared = new Set(config.secrets?.required ?? [])
   for (const secret of REQUIRED_SECRETS) {

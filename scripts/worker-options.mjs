@@ -1,6 +1,6 @@
 // Miniflare options for the two Workers, read from their wrangler configuration, so `npm start`, the
 // tests and the benchmarks serve them with the bindings `wrangler deploy` gives them in production.
-import { randomBytes } from 'node:crypto'
+import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -23,6 +23,8 @@ const sandboxSecrets = () => ({
   PLATFORM_PASSWORD: 'sandbox-password',
   // Signs the visitor cookie: made once per checkout, kept in .dev.vars.
   VISITOR_KEY: randomBytes(32).toString('hex'),
+  // Signs Web Push messages (decision 079): a P-256 key made once per checkout, as a JWK on one line.
+  VAPID_PRIVATE_KEY: JSON.stringify(generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' })),
 })
 
 const originConfig = () => parseJsonc(readFileSync(ORIGIN_CONFIG, 'utf8'))

@@ -8,13 +8,14 @@ import { menuApi } from './routes/menu-api'
 import { messagesApi } from './routes/messages-api'
 import { orderApi } from './routes/order-api'
 import { orderLiveApi } from './routes/order-live'
+import { orderPushApi } from './routes/order-push'
 import { tableApi } from './routes/table-api'
 
 /**
  * The Worker's JSON API under /api. Its type is the contract the browser calls it by
  * (stores/api-client.ts): each path, its parameters and the answers its handlers give.
  */
-export const api = new Hono<AppEnv>().route('/', menuApi).route('/', messagesApi).route('/', orderApi).route('/', orderLiveApi).route('/', bookingDaysApi).route('/', accountApi).route('/', tableApi)
+export const api = new Hono<AppEnv>().route('/', menuApi).route('/', messagesApi).route('/', orderApi).route('/', orderLiveApi).route('/', orderPushApi).route('/', bookingDaysApi).route('/', accountApi).route('/', tableApi)
 
 export type Api = typeof api
 

@@ -23,6 +23,12 @@ export type Bindings = {
   PLATFORM_PASSWORD: string
   /** Signs the visitor cookie (decision 022): at least 32 characters, never sent anywhere. */
   VISITOR_KEY: string
+  /** Signs Web Push messages (VAPID, RFC 8292; decision 079): a P-256 private key as a JWK. A secret. */
+  VAPID_PRIVATE_KEY: string
+  /** Whom a push service may contact about our messages: a mailto: or https: address. */
+  VAPID_CONTACT: string
+  /** Push services beyond the browsers' own (server/push/push-services.ts): the sandbox's, locally. */
+  PUSH_SERVICE_ORIGINS?: string
   VENUE_TTL_SECONDS: string
   UNKNOWN_HOST_SECONDS?: string
   MENU_TTL_SECONDS: string
@@ -46,6 +52,11 @@ const configSchema = z.object({
   PLATFORM_USERNAME: z.string().check(z.minLength(1)),
   PLATFORM_PASSWORD: z.string().check(z.minLength(1)),
   VISITOR_KEY: z.string().check(z.minLength(32)),
+  // Checked as a key where it is used (server/push/vapid.ts): a bad one refuses pushes, not pages.
+  VAPID_PRIVATE_KEY: z.string().check(z.minLength(1)),
+  VAPID_CONTACT: z.string().check(z.regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/)),
+  // Comma-separated origins (scheme, host, port), for a sandbox push service; none in production.
+  PUSH_SERVICE_ORIGINS: z._default(z.string(), ''),
   // How old a venue may be before it is refreshed (in the background: server/venue/venue-cache.ts).
   VENUE_TTL_SECONDS: z.coerce.number().check(z.int(), z.gte(1)),
   // How long an isolate remembers a host the platform did not know: the longest a venue whose

@@ -1,15 +1,38 @@
 import { DurableObject } from 'cloudflare:workers'
 import { counterIn, type AttemptCounter } from '../limits/attempt-counter'
 import { z } from 'zod/mini'
-import { newerLiveOrder, progressEnded, type LiveOrder, type ProgressEntry } from '../../domain/order-progress'
+import { isReady, newerLiveOrder, progressEnded, type LiveOrder, type ProgressEntry } from '../../domain/order-progress'
 import { liveOrderSchema } from '../../domain/schemas/order-progress'
+import {
+  afterSend,
+  duePushes,
+  hasPushes,
+  nextPushWake,
+  NO_PUSHES,
+  orderEnded,
+  orderReady,
+  subscribe,
+  unsubscribe,
+  withoutExpired,
+  type PendingPush,
+  type PushSubscriber,
+  type ReadyPushes,
+} from '../../domain/ready-pushes'
+import { writeLine } from '../logs/log-line'
+import { dataPointOf } from '../metrics/layout'
+import { sendPush } from '../push/send-push'
+import { sandboxPushOrigins } from '../push/push-services'
+import { vapidOf, type VapidSettings } from '../push/vapid'
 
 // One object per order (orderWatchOf: named by the venue's host and the order's uid): the latest picture
 // of the order and the diners watching it.
 // The Worker lets a diner in (it has checked the order with the venue) and passes on the venue's
 // signed webhooks; the object sends every newer picture to every watcher. Watchers are hibernatable
 // WebSockets: an order waiting in the kitchen costs nothing between changes. A venue that sends no
-// webhooks is asked instead, ever less often, while someone watches.
+// webhooks is asked instead, ever less often, while someone watches. A phone that asked to be told
+// when the order is ready (decision 079) is kept here too, and only here, until it is told or the
+// order ends: the message goes out from the object's alarm, so a webhook never waits for a push
+// service, and one that is busy is tried again.
 
 /**
  * The order as the Worker found it when a diner subscribed, where the venue answers for it, and the
@@ -21,6 +44,9 @@ export type WatchedOrder = LiveOrder & { consumption_type: number | null }
 /** What a webhook says: the step's sequence number (1, 2, … per order) and all steps so far. */
 export type Publication = { seq: number; progress: ProgressEntry[] }
 export type PublishVerdict = 'taken' | 'replayed' | 'ahead'
+/** A phone to tell when the order is ready, with the order as the Worker found it and where the venue answers for it. */
+export type PushRequest = { subscriber: PushSubscriber; order: WatchedOrder; pollUrl: string; host: string }
+export type PushVerdict = 'kept' | 'full' | 'ended'
 
 /**
  * How far past the last step taken a webhook's sequence number may go: an order has a handful of steps,
@@ -41,6 +67,10 @@ type Watch = {
   pollDelay: number
   /** When the object last learnt something: it forgets it all once nobody has needed it for a while. */
   touchedAt: number
+  /** When the watch's own work (asking the venue, forgetting) is next due; the alarm also wakes for pushes. */
+  wakeAt?: number | null
+  /** The venue's host, which the pushes' metrics name (the object's name holds it, but is not read back). */
+  host?: string
 }
 
 const orderOf = ({ status, consumption_type, progress }: Watch): WatchedOrder | null =>
@@ -48,6 +78,7 @@ const orderOf = ({ status, consumption_type, progress }: Watch): WatchedOrder | 
 
 export const SUBSCRIPTION_HEADER = 'x-order-subscription'
 const WATCH = 'watch'
+const PUSHES = 'pushes'
 const POLL_FIRST_MS = 2_000
 const POLL_MAX_MS = 30_000
 /** With webhooks arriving, a slow check catches one that was lost. */
@@ -68,7 +99,12 @@ export const orderWatchOf = (env: WatchBindings, host: string, uid: string) => e
 export const watcherMessage = (order: LiveOrder) => JSON.stringify({ type: 'order', order: { status: order.status, progress: order.progress } })
 
 /** The Worker's bindings an order's object uses (server/env.ts declares them all, and names this class). */
-type WatchBindings = { ATTEMPTS: DurableObjectNamespace<AttemptCounter>; ORDER_WATCH: DurableObjectNamespace<OrderWatch> }
+type WatchBindings = VapidSettings & {
+  ATTEMPTS: DurableObjectNamespace<AttemptCounter>
+  ORDER_WATCH: DurableObjectNamespace<OrderWatch>
+  PUSH_SERVICE_ORIGINS?: string
+  METRICS?: AnalyticsEngineDataset
+}
 
 export class OrderWatch extends DurableObject<WatchBindings> {
   constructor(ctx: DurableObjectState, env: WatchBindings) {
@@ -86,7 +122,10 @@ export class OrderWatch extends DurableObject<WatchBindings> {
     // What the object knew: from earlier watchers, or from webhooks that came before anyone watched.
     const known = orderOf(watch) ?? (watch.progress.length > 0 ? { ...fresh, progress: watch.progress } : null)
     const order = !known || newerLiveOrder(known, fresh) ? fresh : known
-    await this.#save({ ...watch, ...order, pollUrl: subscription.pollUrl, pollDelay: POLL_FIRST_MS })
+    const wakeAt = watch.wakeAt ?? Date.now() + (progressEnded(order) ? FORGET_AFTER_MS : POLL_FIRST_MS)
+    await this.#save({ ...watch, ...order, pollUrl: subscription.pollUrl, pollDelay: POLL_FIRST_MS, wakeAt })
+    // The venue's answer may be the first to say the food is ready (a webhook lost).
+    const pushes = await this.#progressed(watch.progress, order)
 
     const [client, server] = Object.values(new WebSocketPair())
     this.ctx.acceptWebSocket(server!)
@@ -94,8 +133,33 @@ export class OrderWatch extends DurableObject<WatchBindings> {
     // The others catch up too when the venue told the Worker more than the object knew.
     if (known && order === fresh) this.#broadcast(order)
     else server!.send(watcherMessage(order))
-    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + (progressEnded(order) ? FORGET_AFTER_MS : POLL_FIRST_MS))
+    await this.#arm(wakeAt, pushes)
     return new Response(null, { status: 101, webSocket: client })
+  }
+
+  /** A phone asks to be told when the order is ready: refused once it is ready or over, or when enough phones asked. */
+  async subscribePush({ subscriber, order: fresh, pollUrl, host }: PushRequest): Promise<PushVerdict> {
+    const watch = await this.#load()
+    const known = orderOf(watch) ?? (watch.progress.length > 0 ? { ...fresh, progress: watch.progress } : null)
+    const order = !known || newerLiveOrder(known, fresh) ? fresh : known
+    if (progressEnded(order) || isReady(order.progress)) return 'ended'
+    const kept = subscribe(withoutExpired(await this.#loadPushes(), Date.now()), subscriber)
+    if ('refused' in kept) return 'full'
+    // Without webhooks the venue is asked while a phone waits to be told, as while one watches.
+    const wakeAt = watch.wakeAt ?? Date.now() + POLL_FIRST_MS
+    await this.#save({ ...watch, ...order, pollUrl, pollDelay: watch.pollUrl ? watch.pollDelay : POLL_FIRST_MS, wakeAt, host })
+    await this.#savePushes(kept.state)
+    await this.#arm(wakeAt, kept.state)
+    return 'kept'
+  }
+
+  /** A phone no longer wants to be told; its message goes too if it is still on its way. */
+  async unsubscribePush(endpoint: string): Promise<void> {
+    const pushes = await this.#loadPushes()
+    const left = unsubscribe(pushes, endpoint)
+    if (left.subscribers.length === pushes.subscribers.length && left.outbox.length === pushes.outbox.length) return
+    await this.#savePushes(left)
+    await this.#arm((await this.#load()).wakeAt ?? null, left)
   }
 
   /** A webhook's steps; refused when its sequence number was seen already (a replay) or is far ahead. */
@@ -104,37 +168,46 @@ export class OrderWatch extends DurableObject<WatchBindings> {
     if (seq <= watch.hookSeq) return 'replayed'
     if (seq > watch.hookSeq + MAX_SEQ_STEP) return 'ahead'
     const newer = progress.length > watch.progress.length
-    const next = { ...watch, hookSeq: seq, hookAt: Date.now(), progress: newer ? progress : watch.progress }
+    const wakeAt = watch.wakeAt ?? Date.now() + FORGET_AFTER_MS
+    const next = { ...watch, hookSeq: seq, hookAt: Date.now(), progress: newer ? progress : watch.progress, wakeAt }
     await this.#save(next)
-    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + FORGET_AFTER_MS)
     const order = orderOf(next)
+    const pushes = order ? await this.#progressed(watch.progress, order) : null
+    await this.#arm(wakeAt, pushes)
     if (newer && order) this.#broadcast(order)
     return 'taken'
   }
 
-  /** Asks the venue while someone watches and the order can still change. */
+  /**
+   * Sends the messages due, then asks the venue while someone watches or waits to be told and the order
+   * can still change; forgets it all once nobody has needed it for a while.
+   */
   override async alarm(): Promise<void> {
+    const now = Date.now()
+    let pushes = await this.#deliver(withoutExpired(await this.#loadPushes(), now))
     const watch = await this.#load()
+    if (watch.wakeAt != null && watch.wakeAt > now) return this.#arm(watch.wakeAt, pushes)
     const order = orderOf(watch)
-    if (!order || !watch.pollUrl || progressEnded(order) || this.ctx.getWebSockets().length === 0) {
+    const waiting = this.ctx.getWebSockets().length > 0 || pushes.subscribers.length > 0
+    if (!order || !watch.pollUrl || progressEnded(order) || !waiting) {
       const forgetAt = watch.touchedAt + FORGET_AFTER_MS
-      if (Date.now() >= forgetAt) await this.ctx.storage.deleteAll()
-      else await this.ctx.storage.setAlarm(forgetAt)
-      return
+      if (now >= forgetAt && !hasPushes(pushes)) return this.ctx.storage.deleteAll()
+      await this.#save({ ...watch, wakeAt: now >= forgetAt ? null : forgetAt }, { touch: false })
+      return this.#arm(now >= forgetAt ? null : forgetAt, pushes)
     }
     const asked = await this.#askVenue(watch.pollUrl)
     let pollDelay = Math.min(POLL_MAX_MS, watch.pollDelay * 2)
+    let next: Watch = { ...watch, pollDelay }
     if (asked && newerLiveOrder(order, asked)) {
       const changed = { status: asked.status, consumption_type: order.consumption_type, progress: asked.progress }
       this.#broadcast(changed)
-      if (progressEnded(changed)) {
-        await this.#save({ ...watch, ...changed })
-        return this.ctx.storage.setAlarm(Date.now() + FORGET_AFTER_MS)
-      }
-      pollDelay = POLL_FIRST_MS
-      await this.#save({ ...watch, ...changed, pollDelay })
-    } else await this.#save({ ...watch, pollDelay })
-    await this.ctx.storage.setAlarm(Date.now() + (watch.hookAt !== null ? POLL_WITH_HOOKS_MS : pollDelay))
+      pushes = await this.#deliver(await this.#progressed(watch.progress, changed))
+      pollDelay = progressEnded(changed) ? pollDelay : POLL_FIRST_MS
+      next = { ...watch, ...changed, pollDelay }
+    }
+    const wakeAt = now + (progressEnded(next as WatchedOrder) ? FORGET_AFTER_MS : next.hookAt !== null ? POLL_WITH_HOOKS_MS : pollDelay)
+    await this.#save({ ...next, wakeAt })
+    await this.#arm(wakeAt, pushes)
   }
 
   override async webSocketMessage(): Promise<void> {
@@ -196,11 +269,89 @@ export class OrderWatch extends DurableObject<WatchBindings> {
         pollUrl: null,
         pollDelay: POLL_FIRST_MS,
         touchedAt: Date.now(),
+        wakeAt: null,
       }
     )
   }
 
-  async #save(watch: Watch) {
-    await this.ctx.storage.put(WATCH, { ...watch, touchedAt: Date.now() })
+  async #save(watch: Watch, { touch = true } = {}) {
+    await this.ctx.storage.put(WATCH, touch ? { ...watch, touchedAt: Date.now() } : watch)
+  }
+
+  async #loadPushes(): Promise<ReadyPushes> {
+    return (await this.ctx.storage.get<ReadyPushes>(PUSHES)) ?? NO_PUSHES
+  }
+
+  async #savePushes(pushes: ReadyPushes) {
+    if (hasPushes(pushes)) await this.ctx.storage.put(PUSHES, pushes)
+    else await this.ctx.storage.delete(PUSHES)
+  }
+
+  /**
+   * The order moved from `before` to `order`: once ready, every phone's message is due now; once over
+   * without being ready (rejected, unpaid), nobody is told. Returns the pushes as they now stand.
+   */
+  async #progressed(before: ProgressEntry[], order: WatchedOrder): Promise<ReadyPushes> {
+    const pushes = await this.#loadPushes()
+    if (pushes.subscribers.length === 0) return pushes
+    let next = pushes
+    if (isReady(order.progress) && !isReady(before)) next = orderReady(pushes, Date.now())
+    else if (progressEnded(order) && !isReady(order.progress)) {
+      next = orderEnded()
+      const host = (await this.#load()).host ?? ''
+      for (const _ of pushes.subscribers) this.#pushed(host, 'dropped', 0, 0, null)
+    }
+    if (next !== pushes) await this.#savePushes(next)
+    return next
+  }
+
+  /** Sends the messages due, at once; what each try came to is kept (tried again later, or gone). */
+  async #deliver(pushes: ReadyPushes): Promise<ReadyPushes> {
+    const now = Date.now()
+    const due = duePushes(pushes, now)
+    if (due.length === 0) {
+      await this.#savePushes(pushes)
+      return pushes
+    }
+    const vapid = vapidOf(this.env)
+    const sandbox = sandboxPushOrigins(this.env.PUSH_SERVICE_ORIGINS ?? '')
+    const host = (await this.#load()).host ?? ''
+    const results = await Promise.all(
+      due.map(async (pending) => {
+        const started = Date.now()
+        const result = vapid ? await sendPush(vapid, pending, pending.message, sandbox) : ({ outcome: 'refused', status: 0, retryAfterSeconds: null } as const)
+        return { pending, result, ms: Date.now() - started }
+      }),
+    )
+    let next = pushes
+    for (const { pending, result, ms } of results) {
+      const applied = afterSend(next, pending, result, Date.now())
+      next = applied.state
+      this.#pushed(host, applied.gaveUp ? 'given-up' : result.outcome, result.status, ms, pending)
+    }
+    await this.#savePushes(next)
+    return next
+  }
+
+  /** The push's datapoint, and a notice when it failed; neither names the order or the phone. */
+  #pushed(host: string, outcome: string, status: number, ms: number, pending: PendingPush | null) {
+    if (pending && outcome !== 'sent') {
+      const level = outcome === 'given-up' || outcome === 'refused' ? 'error' : 'warn'
+      writeLine({ type: 'notice', level, requestId: 'order-watch', host, notice: `push ${outcome} (status ${status}, try ${pending.attempt + 1})` })
+    }
+    try {
+      const sent: unknown = this.env.METRICS?.writeDataPoint(dataPointOf({ event: 'push', host, outcome, status, ms }))
+      if (sent instanceof Promise) this.ctx.waitUntil(sent.catch(() => undefined))
+    } catch {
+      // Metrics are best effort.
+    }
+  }
+
+  /** The alarm at the watch's next work or the pushes' next, whichever comes first. */
+  async #arm(wakeAt: number | null, pushes: ReadyPushes | null) {
+    const times = [wakeAt, pushes && nextPushWake(pushes)].filter((time): time is number => time != null)
+    if (times.length === 0) return
+    const at = Math.min(...times)
+    if ((await this.ctx.storage.getAlarm()) !== at) await this.ctx.storage.setAlarm(at)
   }
 }

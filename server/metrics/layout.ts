@@ -1,7 +1,7 @@
 // The one layout of the Worker's datapoints in Workers Analytics Engine (dataset bound as METRICS).
 // Every datapoint:
 //   index1  the venue's host (Analytics Engine samples per index: each venue keeps its own share)
-//   blob1   the event: request | upstream | order | payment | limit | socket
+//   blob1   the event: request | upstream | order | payment | limit | socket | push
 //   blob2   the venue's host
 //   blob3…  the event's own blobs, in the order below
 //   double1 1 (one event; sum it with _sample_interval to count)
@@ -24,6 +24,12 @@ export const LAYOUT = {
   limit: { blobs: ['kind', 'scope', 'route'], doubles: ['retryAfter'] },
   /** A diner's live order socket opened. */
   socket: { blobs: [], doubles: [] },
+  /**
+   * A push message to a diner's phone (decision 079): sent, gone (the subscription is no more), retry
+   * (busy or failing push service, tried again), refused, given up after the last try, or dropped
+   * unsent (the order ended without being ready).
+   */
+  push: { blobs: ['outcome'], doubles: ['status', 'ms'] },
 } as const
 
 export type MetricEvent = keyof typeof LAYOUT

@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs'
+import { startPushService } from '../../scripts/push-service.mjs'
 import { refuseTakenPort, startApp, startOrigin } from '../../scripts/stack.mjs'
 import { stackPorts, WORKERS } from '../../playwright.config'
 import { venueRequest } from '../support/venue-http'
@@ -23,32 +24,37 @@ export default async function globalSetup() {
   return stopAll
 }
 
-/** Stack `index`: the built app and its sandbox origin, on ports and in folders of their own. */
+/** Stack `index`: the built app, its sandbox origin and push service, on ports and in folders of their own. */
 async function startStack(index: number): Promise<() => Promise<void>> {
   const ports = stackPorts(index)
   // A run already on these ports keeps its state in the same folders: refuse before touching them.
   await refuseTakenPort('sandbox origin', ports.origin)
   await refuseTakenPort('app Worker', ports.app)
+  await refuseTakenPort('push service', ports.push)
   const appState = `.wrangler/test-e2e-app-${index}`
   rmSync(appState, { recursive: true, force: true })
   const numbered = (name: string, line: string) => onLine(WORKERS > 1 ? `${name} ${index}` : name, line)
-  const origin = await startOrigin({ port: ports.origin, persistTo: `.wrangler/test-e2e-${index}`, appPort: ports.app, onLine: numbered })
+  const push = await startPushService(ports.push)
+  const origin = await startOrigin({ port: ports.origin, persistTo: `.wrangler/test-e2e-${index}`, appPort: ports.app, onLine: numbered }).catch(async (error) => {
+    await push.stop()
+    throw error
+  })
   // The journeys move the sandbox clock between them: days the edge kept for a minute under one clock
   // would stand in the next journey's calendar, so the app keeps none here (tests/worker covers keeping them).
   const app = await startApp({
     port: ports.app,
     platformUrl: origin.url,
     persistTo: appState,
-    vars: { BOOKING_DAYS_TTL_SECONDS: '0' },
+    vars: { BOOKING_DAYS_TTL_SECONDS: '0', PUSH_SERVICE_ORIGINS: push.url },
     onLine: numbered,
   }).catch(async (error) => {
-    await origin.stop()
+    await Promise.all([origin.stop(), push.stop()])
     throw error
   })
   await menuAtTheEdge(app.url, 'grand.localhost')
   return async () => {
     await app.stop()
-    await origin.stop()
+    await Promise.all([origin.stop(), push.stop()])
   }
 }
 

@@ -16,8 +16,9 @@ describe('deploy rules', () => {
 
   it('name each placeholder of the committed production values', () => {
     const problems = deployProblems(resolved('production'), 'production')
-    expect(problems).toHaveLength(3)
+    expect(problems).toHaveLength(4)
     expect(problems.join('\n')).toContain('REPLACE_WITH_PRODUCTION_VENUES_KV_ID')
+    expect(problems.join('\n')).toContain('REPLACE_WITH_OPERATIONS_EMAIL')
     expect(problems.join('\n')).toContain('REPLACE_WITH_PLATFORM_HOST')
     expect(problems.join('\n')).toContain('REPLACE_WITH_SAAS_ZONE')
   })
@@ -47,10 +48,17 @@ describe('deploy rules', () => {
       'secret PLATFORM_CLIENT_SECRET is not declared in env.example.secrets.required',
       'secret PLATFORM_PASSWORD is not declared in env.example.secrets.required',
       'secret VISITOR_KEY is not declared in env.example.secrets.required',
+      'secret VAPID_PRIVATE_KEY is not declared in env.example.secrets.required',
       'Durable Object binding ORDER_WATCH is missing from env.example.durable_objects',
       'Durable Object binding TABLE_ROOM is missing from env.example.durable_objects',
       'Durable Object binding MENU_OWNER is missing from env.example.durable_objects',
     ])
+  })
+
+  it("refuse a sandbox's push service in a deployed environment", () => {
+    const example = resolved('example') as unknown as Record<string, unknown> & { vars: Record<string, string> }
+    const config = { ...example, vars: { ...example.vars, PUSH_SERVICE_ORIGINS: 'http://127.0.0.1:4620' } }
+    expect(deployProblems(config, 'example')).toEqual([expect.stringMatching(/^PUSH_SERVICE_ORIGINS is set in env\.example\.vars/)])
   })
 
   it('take a custom domain as a route, and name a placeholder anywhere else', () => {
