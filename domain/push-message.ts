@@ -1,20 +1,13 @@
 import { isLocale, type Locale } from './locale'
+import type { ReadyMessage } from './ready-notice'
 
 // What the service worker reads of a push (the Worker sends it when an order is ready, encrypted for
 // this browser): JSON naming the order's page on the venue's own site. Read defensively: a message
 // not of that shape gets a plain notification instead, since a push must show one (Chrome's
 // userVisibleOnly), and nothing but the site's own pages is ever opened from a notification.
 
-export type PushMessage = {
-  title: string
-  body: string
-  /** The order's page, on the service worker's own origin. */
-  url: string
-  icon: string | null
-  /** A later message about the same order replaces the earlier one. */
-  tag: string
-  lang: Locale
-}
+/** The Worker's message (domain/ready-notice.ts) as read here: in one of the site's languages. */
+export type PushMessage = Omit<ReadyMessage, 'lang'> & { lang: Locale }
 
 /** What a notification keeps for its click: the page to open. */
 export type NoticeData = { url: string }

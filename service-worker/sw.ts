@@ -150,9 +150,10 @@ async function openPage(url: string): Promise<unknown> {
   const there = windows.find((client) => client.url === url)
   if (there) return focus(there)
   for (const client of windows) {
-    // A window this worker does not control cannot be taken elsewhere: the next one, or a new window.
-    const moved = await client.navigate(url).catch(() => null)
-    if (moved) return focus(moved)
+    // A window this worker does not control cannot be taken elsewhere (navigate() fails): the next one,
+    // or a new window. One that went there may not be named back (null): it is there all the same.
+    const arrived = await client.navigate(url).then((moved) => ({ moved }), () => null)
+    if (arrived) return arrived.moved && focus(arrived.moved)
   }
   return self.clients.openWindow(url)
 }
