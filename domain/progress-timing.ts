@@ -60,3 +60,13 @@ export function readyAlertOffered(consumptionType: number | null | undefined, ti
   if (consumptionType === ConsumptionType.Delivery) return false
   return timing?.kind !== 'booked' || timing.day === 'today'
 }
+
+/**
+ * Whether the order's page offers to tell the diner once the food is ready (the sound and vibration,
+ * a notification): while the kitchen has it (accepted, in preparation), for whom readyAlertOffered
+ * says. Not before the venue accepted it, nor once it is ready or rejected.
+ */
+export function readyAlertsShown(order: { progress: readonly ProgressEntry[]; consumption_type?: number | null }, timing: ProgressTiming | null): boolean {
+  const step = latestStep(order.progress)?.step
+  return (step === 'accepted' || step === 'preparing') && readyAlertOffered(order.consumption_type, timing)
+}

@@ -35,7 +35,8 @@ export const PAGE_MESSAGE_GROUPS = {
   offlinePage: ['offlinePage.'],
   // Said by the Worker in its own answers (e.g. a 429), never by a page.
   answers: ['answer.'],
-  // What the notification of a ready order says, worded by the Worker (server/push/ready-message.ts).
+  // What a notification says: a ready order's, worded by the Worker (server/push/ready-message.ts), and
+  // the service worker's for a push it cannot read (built into it). No page carries them.
   pushNotice: ['pushNotice.'],
 } as const
 

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
-import type { Locale } from '../domain/locale'
+import { isLocale, type Locale } from '../domain/locale'
 import { isKeepRequest, keepBounded, mayKeep, pageLocale, strategyFor, type KeepRequest } from '../domain/offline-cache'
+import { ownUrl, plainNotice, pushMessage, type NoticeData } from '../domain/push-message'
 import { CACHE_LIMITS, CACHES } from '../common/offline-caches'
 import { offlinePage, type OfflinePageTexts } from './offline-page'
 
@@ -12,6 +13,7 @@ declare const self: ServiceWorkerGlobalScope
 declare const __VERSION__: string
 declare const __SHELL__: string[]
 declare const __OFFLINE_TEXTS__: Record<Locale, OfflinePageTexts>
+declare const __PUSH_TEXTS__: Record<Locale, { title: string; body: string }>
 
 const SHELL = `${CACHES.shellPrefix}${__VERSION__}`
 
@@ -119,3 +121,42 @@ function needsNetwork(url: URL): Response {
   const locale = pageLocale(url.pathname) ?? 'en'
   return offlinePage(locale, __OFFLINE_TEXTS__[locale])
 }
+
+// "Tell me when it's ready": the Worker's push when an order is ready, shown as a notification that
+// opens the order's page. A push must show one (userVisibleOnly): one it cannot read shows a plain one.
+self.addEventListener('push', (event) => {
+  const { origin } = self.location
+  let message = pushMessage(event.data?.text() ?? null, origin)
+  if (!message) {
+    const device = self.navigator.language.slice(0, 2)
+    const lang = isLocale(device) ? device : 'en'
+    message = plainNotice(__PUSH_TEXTS__[lang], lang, origin)
+  }
+  const { title, body, icon, tag, lang, url } = message
+  const data: NoticeData = { url }
+  event.waitUntil(self.registration.showNotification(title, { body, tag, lang, data, ...(icon ? { icon } : {}) }))
+})
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  // Only a page of this site is ever opened, whatever the notification carries.
+  const url = ownUrl((event.notification.data as Partial<NoticeData> | null)?.url, self.location.origin)
+  if (url) event.waitUntil(openPage(url))
+})
+
+/** The page, in a window already there, else in a window of the site taken there, else in a new one. */
+async function openPage(url: string): Promise<unknown> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  const there = windows.find((client) => client.url === url)
+  if (there) return focus(there)
+  for (const client of windows) {
+    // A window this worker does not control cannot be taken elsewhere (navigate() fails): the next one,
+    // or a new window. One that went there may not be named back (null): it is there all the same.
+    const arrived = await client.navigate(url).then((moved) => ({ moved }), () => null)
+    if (arrived) return arrived.moved && focus(arrived.moved)
+  }
+  return self.clients.openWindow(url)
+}
+
+// Focus is the browser's to give (the diner's click on the notification): without it the page is still there.
+const focus = (client: WindowClient) => client.focus().catch(() => client)

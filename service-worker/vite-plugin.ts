@@ -44,7 +44,8 @@ export function serviceWorker({ root, menuEntry }: { root: string; menuEntry: Re
         define: {
           __VERSION__: JSON.stringify(version),
           __SHELL__: JSON.stringify(shell),
-          __OFFLINE_TEXTS__: JSON.stringify(offlineTexts(root)),
+          __OFFLINE_TEXTS__: JSON.stringify(textsOf(root, { title: 'offlinePage.title', text: 'offlinePage.text', back: 'offlinePage.back' })),
+          __PUSH_TEXTS__: JSON.stringify(textsOf(root, { title: 'pushNotice.title', body: 'pushNotice.body' })),
         },
       })
       writeFileSync(join(dir, 'sw.js'), outputFiles[0]!.text)
@@ -68,12 +69,15 @@ function menuShell(entry: OutputChunk, bundle: Record<string, OutputItem>): stri
   return [...files].sort().map((file) => `/${file}`)
 }
 
-/** The service worker's own page for a page that needs the network, in each language. */
-function offlineTexts(root: string) {
+/**
+ * Texts the service worker says itself, in each language: its page for a page that needs the network,
+ * its notification for a push it cannot read. Each name of `keys` is given its message.
+ */
+function textsOf<K extends string>(root: string, keys: Record<K, string>): Record<string, Record<K, string>> {
   return Object.fromEntries(
     LOCALES.map((locale) => {
       const messages = JSON.parse(readFileSync(join(root, `locales/${locale}.json`), 'utf8')) as Record<string, string>
-      return [locale, { title: messages['offlinePage.title'], text: messages['offlinePage.text'], back: messages['offlinePage.back'] }]
+      return [locale, Object.fromEntries(Object.entries<string>(keys).map(([name, key]) => [name, messages[key]])) as Record<K, string>]
     }),
   )
 }

@@ -87,9 +87,9 @@ export function apiPut<P extends ApiPath<'$put'>>(path: P, input: ApiInput<P, '$
   return write('PUT', url(path, input), locale, input.json)
 }
 
-/** DELETE one of the Worker's records (an address). */
-export function apiDelete<P extends ApiPath<'$delete'>>(path: P, input: ApiInput<P, '$delete'>, locale: Locale): Promise<ApiAnswer<P, '$delete'>> {
-  return write('DELETE', url(path, input), locale)
+/** DELETE one of the Worker's records (an address; a notification's subscription, named in a JSON body). */
+export function apiDelete<P extends ApiPath<'$delete'>>(path: P, input: ApiInput<P, '$delete'> & { json?: unknown }, locale: Locale): Promise<ApiAnswer<P, '$delete'>> {
+  return write('DELETE', url(path, input), locale, input.json)
 }
 
 // Every write says it is JSON, a body or none: the Worker takes a write only as the venue's own page's (same-origin.ts).

@@ -1,12 +1,13 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import { ConsumptionType } from '../../domain/consumption-type'
 import { isReady, latestStep, progressSteps, type ProgressStep } from '../../domain/order-progress'
-import { progressTiming, readyAlertOffered, type ProgressTiming } from '../../domain/progress-timing'
+import { progressTiming, readyAlertsShown, type ProgressTiming } from '../../domain/progress-timing'
 import type { Order } from '../../domain/schemas/venue-api'
 import { displayDate, wallClock } from '../../domain/venue-time'
 import { weekdayName } from '../ui/date-words'
 import { useI18n } from '../ui/i18n'
 import type { Connection } from './use-live-order'
+import { PushControl } from './PushControl'
 import { ReadyAlertToggle, useReadyAlert } from './ready-alert'
 
 type Props = {
@@ -19,6 +20,8 @@ type Props = {
   ownsTitle?: boolean
   /** Under the page's heading (a result page), or under an order's own (a list of orders). */
   headingLevel?: 2 | 3
+  /** The order's uid where the page offers a notification once it is ready (the result pages). */
+  pushFor?: string
 }
 
 const time = (instant: string | null, timeZone?: string) => (instant ? (wallClock(instant, timeZone)?.time ?? null) : null)
@@ -28,7 +31,7 @@ const time = (instant: string | null, timeZone?: string) => (instant ? (wallCloc
  * expected time for an order due now), and each change said aloud. Its heading says what the order
  * has come to once the food is ready: ready, served, on its way, delivered.
  */
-export function OrderProgress({ order, connection, timeZone, atTable = false, ownsTitle = false, headingLevel = 2 }: Props) {
+export function OrderProgress({ order, connection, timeZone, atTable = false, ownsTitle = false, headingLevel = 2, pushFor }: Props) {
   const { t } = useI18n()
   const titleId = useId()
   const Heading = `h${headingLevel}` as const
@@ -83,7 +86,12 @@ export function OrderProgress({ order, connection, timeZone, atTable = false, ow
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
-      {!ready && latest.step !== 'rejected' && readyAlertOffered(order.consumption_type, timing) && <ReadyAlertToggle alert={alert} />}
+      {readyAlertsShown(order, timing) && (
+        <div className="progress-alerts">
+          {pushFor && <PushControl uid={pushFor} />}
+          <ReadyAlertToggle alert={alert} />
+        </div>
+      )}
     </section>
   )
 }

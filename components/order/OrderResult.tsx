@@ -83,7 +83,7 @@ export function OrderResult({ lookup, retryPath, menuPath = '/', atTable = false
             })
           : t(`result.${outcome}.text`)}
       </p>
-      {live.order && <OrderProgress order={live.order} connection={live.connection} timeZone={timeZone} atTable={atTable} ownsTitle />}
+      {live.order && <OrderProgress order={live.order} connection={live.connection} timeZone={timeZone} atTable={atTable} ownsTitle pushFor={live.order.uid} />}
       <OrderSummary order={live.order ?? load.order} timeZone={timeZone} />
       <div className="order-actions">
         {!success && outcome !== 'pending' && (

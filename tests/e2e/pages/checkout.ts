@@ -404,10 +404,10 @@ function escapeRegExp(text: string): string {
 export const COMPTOIR_TABLE_1 = 'ee165adf-9aa2-533d-ba19-6ff39ef1d8e0'
 
 /**
- * Two drinks ordered at Le Comptoir's table 1 and paid at the counter, placed from the page (one of
- * Le Comptoir's) as its quick-order form places them: the order's uid.
+ * Two drinks ordered at one of Le Comptoir's tables (table 1 unless told) and paid at the counter,
+ * placed from the page (one of Le Comptoir's) as its quick-order form places them: the order's uid.
  */
-export async function quickOrderOnSite(page: Page): Promise<string> {
+export async function quickOrderOnSite(page: Page, tableUid = COMPTOIR_TABLE_1): Promise<string> {
   const answer = await page.evaluate(async (tableUid) => {
     const response = await fetch('/api/quickcheckout', {
       method: 'POST',
@@ -423,7 +423,7 @@ export async function quickOrderOnSite(page: Page): Promise<string> {
       }),
     })
     return { status: response.status, body: await response.text() }
-  }, COMPTOIR_TABLE_1)
+  }, tableUid)
   expect(answer.status, answer.body).toBe(200)
   return (JSON.parse(answer.body) as { order: { uid: string } }).order.uid
 }

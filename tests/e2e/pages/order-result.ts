@@ -230,4 +230,19 @@ export class OrderProgressView {
   connectionNote(): Locator {
     return this.root.locator('.progress-connection')
   }
+
+  /** "Tell me when it's ready": a notification when the food is, even with the page closed. */
+  notifyButton(): Locator {
+    return this.root.getByRole('button', { name: "Tell me when it's ready", exact: true })
+  }
+
+  /** The same button once notifications are on. */
+  stopNotifyingButton(): Locator {
+    return this.root.getByRole('button', { name: 'Stop notifications', exact: true })
+  }
+
+  /** What the page says of notifications: they are on, blocked, or cannot come here and what to do instead. */
+  notifyNote(): Locator {
+    return this.root.locator('.progress-push-note')
+  }
 }

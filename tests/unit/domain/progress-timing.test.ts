@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ProgressEntry } from '../../../domain/order-progress'
-import { progressTiming, readyAlertOffered } from '../../../domain/progress-timing'
+import { progressTiming, readyAlertOffered, readyAlertsShown } from '../../../domain/progress-timing'
 
 // Brussels in winter is UTC+1: 16:30Z is 17:30 at the venue. "Now" is Wednesday 25 November 2026, 17:30.
 const BRUSSELS = 'Europe/Brussels'
@@ -67,5 +67,27 @@ describe('readyAlertOffered', () => {
     expect(readyAlertOffered(5, { kind: 'estimate', time: '13:10' })).toBe(false)
     expect(readyAlertOffered(1, { kind: 'booked', day: 'tomorrow', date: '2026-12-08', time: '12:45' })).toBe(false)
     expect(readyAlertOffered(2, { kind: 'booked', day: 'weekday', date: '2026-12-10', time: '12:45' })).toBe(false)
+  })
+})
+
+describe('readyAlertsShown', () => {
+  const ESTIMATE = { kind: 'estimate', time: '17:38' } as const
+  const entries = (...steps: ProgressEntry['step'][]) => steps.map(step)
+
+  it('shows the ways to be told while the kitchen has the order: accepted, then in preparation', () => {
+    expect(readyAlertsShown({ progress: entries('accepted'), consumption_type: 2 }, ESTIMATE)).toBe(true)
+    expect(readyAlertsShown({ progress: entries('accepted', 'preparing'), consumption_type: 1 }, ESTIMATE)).toBe(true)
+  })
+
+  it('shows none before the venue accepted the order, once the food is ready, nor after a rejection', () => {
+    expect(readyAlertsShown({ progress: [], consumption_type: 2 }, null)).toBe(false)
+    expect(readyAlertsShown({ progress: entries('accepted', 'preparing', 'ready'), consumption_type: 2 }, null)).toBe(false)
+    expect(readyAlertsShown({ progress: entries('accepted', 'preparing', 'ready', 'served'), consumption_type: 1 }, null)).toBe(false)
+    expect(readyAlertsShown({ progress: entries('rejected'), consumption_type: 2 }, null)).toBe(false)
+  })
+
+  it('shows none where the sound is not offered: a delivery, an order for another day', () => {
+    expect(readyAlertsShown({ progress: entries('accepted'), consumption_type: 5 }, ESTIMATE)).toBe(false)
+    expect(readyAlertsShown({ progress: entries('accepted'), consumption_type: 1 }, { kind: 'booked', day: 'tomorrow', date: '2026-11-26', time: '12:45' })).toBe(false)
   })
 })
