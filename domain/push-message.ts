@@ -6,8 +6,8 @@ import type { ReadyMessage } from './ready-notice'
 // not of that shape gets a plain notification instead, since a push must show one (Chrome's
 // userVisibleOnly), and nothing but the site's own pages is ever opened from a notification.
 
-/** The Worker's message (domain/ready-notice.ts) as read here: in one of the site's languages. */
-export type PushMessage = Omit<ReadyMessage, 'lang'> & { lang: Locale }
+/** The Worker's message (domain/ready-notice.ts), as read here. */
+export type PushMessage = ReadyMessage
 
 /** What a notification keeps for its click: the page to open. */
 export type NoticeData = { url: string }

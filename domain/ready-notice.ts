@@ -1,10 +1,11 @@
+import type { Locale } from './locale'
 import type { StandView } from './stand'
 
 // What the notification says when an order is ready (decision 079): its number, and where to go for it.
 // The Worker words it in the diner's language (server/push/ready-notice.ts).
 
 /** What the service worker shows (service-worker/sw.ts reads it): the Worker's words, the order's page. */
-export type ReadyMessage = { title: string; body: string; url: string; icon: string | null; tag: string; lang: string }
+export type ReadyMessage = { title: string; body: string; url: string; icon: string | null; tag: string; lang: Locale }
 
 export type ReadyPlace = { kind: 'stands'; stands: string[] } | { kind: 'table'; table: string } | { kind: 'none' }
 

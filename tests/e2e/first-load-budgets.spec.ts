@@ -1,4 +1,5 @@
 import { request } from 'node:http'
+import { gzipSync } from 'node:zlib'
 import { firstLoadJs, type Answer } from '../../bench/first-load-js.mjs'
 import { loginAs } from './pages/account'
 import { cartToSchedule, holdSlot, openDay } from './pages/checkout'
@@ -33,6 +34,11 @@ const BUDGETS = {
   'quick order': limit(90.1), // 11 files
 } as const
 type Budgeted = keyof typeof BUDGETS
+/**
+ * The service worker every page installs (decision 021): 3.9 KB gzip once it shows "your order is
+ * ready" (decision 079). A page's headroom would double it: it keeps about a quarter of its size.
+ */
+const SERVICE_WORKER_BUDGET = 5 * KB
 
 const CROQUETTES = 'Cheese croquettes (2 pieces)'
 const SOUP = 'Soup of the day'
@@ -115,4 +121,12 @@ test("the login page, a customer's dashboard, the venue's home page and a table'
   await quickOrder.openTable('1')
   await expect(quickOrder.tableNumber()).toHaveText('Table 1')
   await withinBudget(page, 'quick order')
+})
+
+test('the service worker every page installs', async ({ page }) => {
+  const worker = await get(page, venueUrl('lumiere', '/sw.js'))
+  expect(worker.status).toBe(200)
+  const gzip = gzipSync(worker.body, { level: 9 }).length
+  test.info().annotations.push({ type: 'service worker', description: `${(gzip / KB).toFixed(1)} KB gzip (limit ${SERVICE_WORKER_BUDGET / KB} KB)` })
+  expect(gzip, 'the service worker, bytes gzip').toBeLessThanOrEqual(SERVICE_WORKER_BUDGET)
 })

@@ -120,6 +120,22 @@ describe("telling a diner's phone that the order is ready", () => {
     expect(await messagesOf(gone.clientHash)).toEqual([])
   })
 
+  it('tells nobody of an order the kitchen rejected: its phones are dropped, counted as such, and it takes no new one', async () => {
+    const { last } = (await (await fetch(`${originUrl()}/__sandbox/metrics`)).json()) as { last: number }
+    const order = await quickOrder()
+    const phones = [await subscribe(order.uid), await subscribe(order.uid)]
+    const rejected = await fetch(`${originUrl()}/__sandbox/orders/${order.uid}/reject`, { method: 'POST', body: JSON.stringify({ reasons: ['Out of stock'] }) })
+    expect(rejected.status).toBe(200)
+    const dropped = async () => {
+      const { points } = (await (await fetch(`${originUrl()}/__sandbox/metrics?since=${last}`)).json()) as { points: { blobs: string[] }[] }
+      return points.filter(({ blobs }) => blobs[0] === 'push' && blobs[1] === COMPTOIR && blobs[2] === 'dropped').length
+    }
+    await expect.poll(dropped, { timeout: 10_000 }).toBe(2)
+    for (const phone of phones) expect(await messagesOf(phone.clientHash)).toEqual([])
+    const again = await subscribe(order.uid)
+    expect([again.answer.status, again.answer.json]).toEqual([409, { error: 'ended' }])
+  })
+
   it('refuses an endpoint that is no push service, an order it does not know, and a call from another site', async () => {
     const order = await quickOrder()
     const { subscription } = await pushService().subscribe(await key())
