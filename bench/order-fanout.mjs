@@ -8,6 +8,7 @@ import { rmSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import WebSocket from 'ws'
 import { startApp, startOrigin } from '../scripts/stack.mjs'
+import { comptoirOrders } from './comptoir-orders.mjs'
 import { rssMb, servingProcesses } from './serving-processes.mjs'
 
 const { values: args } = parseArgs({ options: { watchers: { type: 'string', default: '1000' }, orders: { type: 'string', default: '1000' } } })
@@ -27,35 +28,7 @@ process.on('SIGINT', () => void stop().then(() => process.exit(130)))
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 const appMemory = () => rssMb(servingProcesses({ [APP_PORT]: 'app' })[0]?.pid)
 
-/**
- * A drink at table 1, paid at the counter: accepted at once. Placed at the venue itself (its own API on
- * the sandbox), as orders from its till or other channels are: the app's quick-order pace (decision
- * 022) is for diners, and what is measured here is the watchers.
- */
-async function placeOrder() {
-  const response = await fetch(`${origin.url}/venues/comptoir/api/quickcheckout`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      idempotency_key: crypto.randomUUID(),
-      language: 'en',
-      table_uid: TABLE_1,
-      cart: [{ id: 300001, posId: 300, quantity: 1, items: [] }],
-      amount: 2.8,
-      guest_count: null,
-      payment_method: 'on_site',
-      name: 'Bench',
-      return_urls: { card: `http://${HOST}/en/quickorder/order`, wallet: `http://${HOST}/en/wallet-order` },
-    }),
-  })
-  if (response.status !== 201) throw new Error(`quick order: ${response.status} ${await response.text()}`)
-  return (await response.json()).order.uid
-}
-
-async function advance(uid) {
-  const response = await fetch(`${origin.url}/__sandbox/orders/${uid}/advance`, { method: 'POST' })
-  if (response.status !== 200) throw new Error(`advance ${uid}: ${response.status}`)
-}
+const { place: placeOrder, advance } = comptoirOrders(origin.url, { appHost: HOST, tableUid: TABLE_1 })
 
 let watchers = 0
 /**

@@ -16,6 +16,7 @@ import { startOrigin } from '../scripts/stack.mjs'
 import { putVenueWebhookSecrets } from '../scripts/venue-webhook-secrets.mjs'
 import { miniflareOptions } from '../scripts/worker-options.mjs'
 import { sendAs } from './client-request.mjs'
+import { comptoirOrders } from './comptoir-orders.mjs'
 
 const { values: args } = parseArgs({ options: { orders: { type: 'string', default: '1000' }, seconds: { type: 'string', default: '60' } } })
 const ORDERS = Number(args.orders)
@@ -51,31 +52,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 // Each phone a diner of its own, on a network of its own: what is measured is the sending, not the limits.
 const addressOf = (index) => `10.${60 + (index >> 16)}.${(index >> 8) & 255}.${index & 255}`
 
-/** A drink at table 8, paid at the counter (accepted at once), placed at the venue's own API as its till would. */
-async function placeOrder() {
-  const response = await fetch(`${origin.url}/venues/comptoir/api/quickcheckout`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      idempotency_key: crypto.randomUUID(),
-      language: 'en',
-      table_uid: TABLE_8,
-      cart: [{ id: 300001, posId: 300, quantity: 1, items: [] }],
-      amount: 2.8,
-      guest_count: null,
-      payment_method: 'on_site',
-      name: 'Bench',
-      return_urls: { card: `http://${VENUE}:${APP_PORT}/en/quickorder/order`, wallet: `http://${VENUE}:${APP_PORT}/en/wallet-order` },
-    }),
-  })
-  if (response.status !== 201) throw new Error(`quick order: ${response.status} ${await response.text()}`)
-  return (await response.json()).order.uid
-}
-
-async function advance(uid) {
-  const response = await fetch(`${origin.url}/__sandbox/orders/${uid}/advance`, { method: 'POST', signal: AbortSignal.timeout(30_000) })
-  if (response.status !== 200) throw new Error(`advance ${uid}: ${response.status}`)
-}
+const { place: placeOrder, advance } = comptoirOrders(origin.url, { appHost: `${VENUE}:${APP_PORT}`, tableUid: TABLE_8 })
 
 /** Many at once, never more than `width` in flight. */
 async function inBatches(items, width, work) {
