@@ -8,7 +8,7 @@ import { composeBurgerMeal } from './pages/composition'
 import { expectNoSeriousViolations } from './support/axe'
 import { venueUrl } from './support/demo'
 import { ORIGIN_URL } from './support/origin'
-import { expect, test, type Page } from './support/test'
+import { expect, test, type BrowserContext, type Page } from './support/test'
 
 // Each venue's site as an installable app that keeps working offline (decision 021). Lumière (demo
 // data): 45 products, three composed menus; a Cola costs €3.80.
@@ -25,6 +25,17 @@ async function keptForOffline(page: Page): Promise<void> {
   await expect
     .poll(kept, { message: 'the service worker keeps the menu for offline use', timeout: 15_000 })
     .toMatchObject({ worker: 'activated', page: true, data: { length: 7 }, images: 43 })
+}
+
+/**
+ * The device offline, the site's service worker included: the emulation reaches a running worker a
+ * moment after the pages, and a page reloaded meanwhile would be answered by the network through it.
+ */
+async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true)
+  for (const worker of context.serviceWorkers()) {
+    await expect.poll(() => worker.evaluate(() => navigator.onLine), { message: 'the service worker is offline too' }).toBe(false)
+  }
 }
 
 const offlineBanner = (page: Page) => page.locator('.app-notices [role="status"]').first()
@@ -79,7 +90,7 @@ test.describe('offline (lumiere)', () => {
     await menu.open('en')
     await keptForOffline(page)
 
-    await context.setOffline(true)
+    await goOffline(context)
     await page.reload()
     await expect(offlineBanner(page)).toHaveText('You are offline. The menu and your cart still work.')
     await expect(menu.productCards()).toHaveCount(45)
@@ -124,7 +135,7 @@ test.describe('offline (lumiere)', () => {
     await keptForOffline(page)
     await menu.addOne(COLA.name)
     await expect(cart.count()).toHaveText('1')
-    await context.setOffline(true)
+    await goOffline(context)
     await expect(offlineBanner(page)).toHaveText('You are offline. The menu and your cart still work.')
 
     await setColaPrice(4.2)
@@ -150,7 +161,7 @@ test.describe('offline (lumiere)', () => {
     await expect(cart.count()).toHaveText('1')
 
     // The offline support's code is not on the device yet: it cannot come now.
-    await context.setOffline(true)
+    await goOffline(context)
     await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false)
     await menu.addOne(COLA.name)
     await expect(cart.count()).toHaveText('2')
@@ -170,7 +181,7 @@ test.describe('offline (lumiere)', () => {
     await menu.addOne(COLA.name)
     await expect(cart.count()).toHaveText('1')
 
-    await context.setOffline(true)
+    await goOffline(context)
     await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false)
     const codeLost = page.waitForEvent('requestfailed', (request) => request.resourceType() === 'script')
     await menu.tapProduct('Burger meal')
@@ -200,7 +211,7 @@ test.describe('offline (lumiere)', () => {
   test('a page that needs the network says so in the page language, under a strict policy, and loads once the network is back', async ({ page, context, menu, auth }) => {
     await menu.open('fr')
     await keptForOffline(page)
-    await context.setOffline(true)
+    await goOffline(context)
 
     const answer = await page.goto(venueUrl('lumiere', '/fr/customer/login'))
     await expect(page.getByRole('heading', { name: 'Cette page a besoin du réseau' })).toBeVisible()
@@ -235,7 +246,7 @@ test.describe('offline (lumiere)', () => {
     await expect(page.locator('.customer-topbar')).toBeVisible()
     expect(await keptMenu()).toBe(false)
 
-    await context.setOffline(true)
+    await goOffline(context)
     await page.reload()
     await expect(page.getByRole('heading', { name: 'This page needs the network' })).toBeVisible()
   })

@@ -13,7 +13,7 @@ import { SchedulePage } from '../pages/schedule'
 import { ErrorScreen, SiteFooter, SiteHeader } from '../pages/site-chrome'
 
 export { expect } from '@playwright/test'
-export type { ConsoleMessage, Locator, Page } from '@playwright/test'
+export type { BrowserContext, ConsoleMessage, Locator, Page } from '@playwright/test'
 
 let journeys = 0
 
