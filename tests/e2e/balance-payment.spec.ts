@@ -1,11 +1,9 @@
 import type { BrowserContext } from '@playwright/test'
 import { expect, test, type Page } from './support/test'
 import { CustomerFrame, loginAs, restoreDemoCustomers } from './pages/account'
-import { CartDrawer } from './pages/cart'
-import { cartToSchedule, CheckoutPage, holdSlot, openDay } from './pages/checkout'
-import { MenuPage } from './pages/menu-page'
+import { ConsumptionType } from '../../domain/consumption-type'
+import { CheckoutPage, openDay, orderOnTheDevice } from './pages/checkout'
 import { OUTCOMES, sandbox } from './pages/order-result'
-import { SchedulePage } from './pages/schedule'
 import { expectNoSeriousViolations } from './support/axe'
 import { euro, venueUrl } from './support/demo'
 import { ORIGIN_URL } from './support/origin'
@@ -13,7 +11,7 @@ import { ORIGIN_URL } from './support/origin'
 // Camille pays at Lumière from her prepaid balance (25.50): all of a small takeaway order, or part of
 // a larger one with the rest online. Her balance is the shared demo one, so every journey puts the
 // demo accounts back before and after (as the top-up journeys of account.spec.ts do).
-const CROQUETTES = 'Cheese croquettes (2 pieces)' // 10.50 on the takeaway list
+// Cheese croquettes (2 pieces), 100001: 10.50 on the takeaway list.
 
 test.use({ viewport: { width: 1200, height: 900 } })
 
@@ -38,18 +36,22 @@ async function topUpElsewhere(euros: number) {
   expect(paid.status).toBe(303)
 }
 
-/** Camille, logged in, with `count` croquettes in the cart and a takeaway slot held, on the payment step. */
+/**
+ * Camille, logged in, with `count` croquettes in the cart and a takeaway slot for two at 19:00 held, on
+ * the payment step: the cart and the slot put on the device as the menu and the schedule put them (the
+ * way there through the pages: checkout.spec.ts, customer-order.spec.ts).
+ */
 async function toPaymentStep(page: Page, context: BrowserContext, count: number) {
   await loginAs(context, 'lumiere', 'camille')
-  const menu = new MenuPage(page, 'lumiere')
-  const cart = new CartDrawer(page)
-  const schedule = new SchedulePage(page)
   const checkout = new CheckoutPage(page)
-  await menu.open('en')
-  for (let added = 0; added < count; added += 1) await menu.addOne(CROQUETTES)
-  await cartToSchedule(cart, schedule)
-  await holdSlot(schedule, { type: 'Takeaway', guests: 2, day: openDay(), time: '19:00' })
-  await schedule.nextButton().click()
+  await orderOnTheDevice(page, 'lumiere', {
+    lines: [{ id: 100001, posId: 100, quantity: count }],
+    type: ConsumptionType.Takeaway,
+    guests: 2,
+    day: openDay(),
+    time: '19:00',
+  })
+  await page.goto(venueUrl('lumiere', '/en/checkout/payment-method'))
   await checkout.waitForStep('payment-method')
   return checkout
 }

@@ -11,6 +11,7 @@ import {
   SandboxPaymentPage,
   storedState,
 } from './pages/checkout'
+import { toPaymentStep } from './pages/lumiere-takeaway'
 import { MenuPage } from './pages/menu-page'
 import { lineQuantities, OUTCOMES, OrderResultPage, sandbox } from './pages/order-result'
 import { SchedulePage } from './pages/schedule'
@@ -302,20 +303,6 @@ test.describe('checkout at a food court (halles)', () => {
 })
 
 test.describe('paying once', () => {
-  /** Lumière takeaway up to a filled payment step. */
-  async function toPaymentStep(page: Page) {
-    const cart = new CartDrawer(page)
-    const schedule = new SchedulePage(page)
-    const checkout = new CheckoutPage(page)
-    await fillCart(page, [CROQUETTES, STILL_WATER])
-    await cartToSchedule(cart, schedule)
-    await holdSlot(schedule, { type: 'Takeaway', guests: 1, day: openDay(), time: '13:00' })
-    await schedule.nextButton().click()
-    await checkout.continueAsGuest()
-    await checkout.fillPayment({ method: 'Bancontact' })
-    return checkout
-  }
-
   test('a double-click on Pay places one order', async ({ page }) => {
     const checkout = await toPaymentStep(page)
     const requests = recordCheckoutRequests(page)

@@ -3,14 +3,12 @@ import { waitUntilInteractive } from './support/interactive'
 import { expect, test, type Page } from './support/test'
 import { expectNoSeriousViolations } from './support/axe'
 import { venueUrl } from './support/demo'
+import { ConsumptionType } from '../../domain/consumption-type'
 import { loginAs, restoreDemoCustomers } from './pages/account'
-import { CartDrawer } from './pages/cart'
-import { cartToSchedule, CheckoutPage, holdSlot, openDay, quickOrderOnSite } from './pages/checkout'
+import { CheckoutPage, openDay, orderOnTheDevice, quickOrderOnSite } from './pages/checkout'
 import { weekday } from './support/demo'
-import { CROQUETTES, toPaymentStep } from './pages/lumiere-takeaway'
-import { MenuPage } from './pages/menu-page'
+import { toPaymentStep } from './pages/lumiere-takeaway'
 import { OrderProgressView, OUTCOMES, sandbox } from './pages/order-result'
-import { SchedulePage } from './pages/schedule'
 
 // The kitchen's progress, live: the sandbox control API moves an order on, the venue's signed webhook
 // reaches the Worker, and the order's page shows the step without being reloaded. The sandbox kitchen
@@ -127,16 +125,9 @@ test("an order placed at a table now says when the kitchen expects it ready", as
 
 test('a table booked for a day to come says so, the current step is marked for screen readers, and a served order is headed Served', async ({ page, checkout, orderResult: result }) => {
   test.setTimeout(60_000)
-  const menu = new MenuPage(page, 'lumiere')
-  const schedule = new SchedulePage(page)
   const day = openDay()
-  await menu.open('en')
-  await menu.addOne(CROQUETTES)
-  await menu.addOne(CROQUETTES)
-  await cartToSchedule(new CartDrawer(page), schedule)
-  await holdSlot(schedule, { type: 'Eat in', guests: 2, day, time: '12:45' })
-  await schedule.nextButton().click()
-  await checkout.continueAsGuest()
+  await orderOnTheDevice(page, 'lumiere', { lines: [{ id: 100001, posId: 100, quantity: 2 }], type: ConsumptionType.EatIn, guests: 2, day, time: '12:45' })
+  await page.goto(venueUrl('lumiere', '/en/checkout/payment-method'))
   await checkout.fillPayment({ method: 'Pay on site' })
   await checkout.payButton().click()
   await result.waitFor(OUTCOMES.success.title)
@@ -179,16 +170,10 @@ test("my orders shows the steps of an order still in the kitchen, live, and noth
   test.setTimeout(60_000)
   await restoreDemoCustomers()
   await loginAs(context, 'lumiere', 'camille')
-  const menu = new MenuPage(page, 'lumiere')
-  const schedule = new SchedulePage(page)
   const checkout = new CheckoutPage(page)
-  await menu.open('en')
-  // Twice: one is under Lumière's 12.00 minimum.
-  await menu.addOne(CROQUETTES)
-  await menu.addOne(CROQUETTES)
-  await cartToSchedule(new CartDrawer(page), schedule)
-  await holdSlot(schedule, { type: 'Takeaway', guests: 1, day: openDay(), time: '19:00' })
-  await schedule.nextButton().click()
+  // Two croquettes: one is under Lumière's 12.00 minimum.
+  await orderOnTheDevice(page, 'lumiere', { lines: [{ id: 100001, posId: 100, quantity: 2 }], type: ConsumptionType.Takeaway, guests: 1, day: openDay(), time: '19:00' })
+  await page.goto(venueUrl('lumiere', '/en/checkout/payment-method'))
   await checkout.waitForStep('payment-method')
   await checkout.paymentMethod('Pay on site').check()
   await checkout.terms().check()

@@ -5,9 +5,10 @@ import { rmSync } from 'node:fs'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startApp, startOrigin, type Running } from '../../scripts/stack.mjs'
 import { BROWSER_HEADERS, cookiesSetBy, productCardCount, venueRequest, visibleHtml } from './helpers'
+import { ownOriginPort, ownPort } from './own-app'
 
-const ORIGIN_PORT = 4331
-const APP_PORT = 8831
+const ORIGIN_PORT = ownOriginPort('faults')
+const APP_PORT = ownPort('faults')
 const LUMIERE = 'lumiere.localhost'
 // Monday 14 December 2026, 10:00 in Brussels on the sandbox clock; the Tuesday after is booked.
 const MONDAY_MORNING = '2026-12-14T10:00:00+01:00'

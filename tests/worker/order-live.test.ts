@@ -5,6 +5,7 @@ import { startApp, startOrigin, type Running } from '../../scripts/stack.mjs'
 import { venueWebhookSecret } from '../../scripts/venue-webhook-secrets.mjs'
 import { LIMITS } from '../../domain/limits'
 import { appUrl, newVisitor, originUrl, refusedStatus, venueRequest } from './helpers'
+import { ownOriginPort, ownPort } from './own-app'
 
 // Live order progress: the venue's signed webhook, who may watch an order, and every watcher getting
 // each change (server/live/order-watch.ts, server/routes/order-live.ts, server/routes/order-progress-hook.ts).
@@ -327,8 +328,8 @@ describe('watching an order', () => {
 })
 
 describe('a venue that sends no webhooks', () => {
-  const ORIGIN_PORT = 4330
-  const APP_PORT = 8830
+  const ORIGIN_PORT = ownOriginPort('no-webhooks')
+  const APP_PORT = ownPort('no-webhooks')
   let origin: Running
   let app: Running
 

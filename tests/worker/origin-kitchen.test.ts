@@ -7,9 +7,10 @@ import type { RunningOrigin } from '../support/origin-server'
 import { ordersAt, steps } from './origin-orders'
 import type { Order } from './origin-orders'
 import { startWebhookReceiver } from './origin-webhook-receiver'
+import { ownOriginPort } from './own-app'
 
-const PORT = 4192
-const RECEIVER_PORT = 4189
+const PORT = ownOriginPort('origin-kitchen')
+const RECEIVER_PORT = ownOriginPort('origin-kitchen-receiver')
 const PERSIST_TO = '.wrangler/test-origin-kitchen'
 const STEP_SECONDS = 0.4
 const ACCEPTED_AT = '2026-12-14T09:00:00.000Z'

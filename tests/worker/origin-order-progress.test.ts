@@ -5,8 +5,9 @@ import { startOrigin } from '../support/origin-server'
 import type { RunningOrigin } from '../support/origin-server'
 import { ordersAt, steps } from './origin-orders'
 import type { Order, Route } from './origin-orders'
+import { ownOriginPort } from './own-app'
 
-const PORT = 4191
+const PORT = ownOriginPort('origin-order-progress')
 const PERSIST_TO = '.wrangler/test-origin-order-progress'
 // MONDAY_MORNING in UTC, as progress times are written.
 const ACCEPTED_AT = '2026-12-14T09:00:00.000Z'

@@ -10,9 +10,10 @@ import { ordersAt } from './origin-orders'
 import type { ProgressEntry } from './origin-orders'
 import { startWebhookReceiver } from './origin-webhook-receiver'
 import type { Delivery } from './origin-webhook-receiver'
+import { ownOriginPort } from './own-app'
 
-const PORT = 4193
-const RECEIVER_PORT = 4194
+const PORT = ownOriginPort('origin-webhook')
+const RECEIVER_PORT = ownOriginPort('origin-webhook-receiver')
 const PERSIST_TO = '.wrangler/test-origin-webhook'
 const SECRET = 'test-webhook-secret'
 // Every order here is Lumière's: its secret, derived from the platform's as the app's KV holds it.

@@ -2,8 +2,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startOrigin } from '../support/origin-server'
 import type { RunningOrigin } from '../support/origin-server'
+import { ownOriginPort } from './own-app'
 
-const PORT = 4199
+const PORT = ownOriginPort('origin')
 const PERSIST_TO = '.wrangler/test-origin-only'
 const CREDENTIALS = {
   grant_type: 'password',

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startOrigin } from '../support/origin-server'
 import type { RunningOrigin } from '../support/origin-server'
 import { placedAnswer, rejected, type Reason } from './checkout-answers'
+import { ownOriginPort } from './own-app'
 
-const PORT = 4196
+const PORT = ownOriginPort('venue-api-checkout')
 const PERSIST_TO = '.wrangler/test-venue-api-checkout'
 // Monday 14 December 2026, 10:00 in Brussels; the Tuesday after is the day orders are planned for.
 const MONDAY_MORNING = '2026-12-14T10:00:00+01:00'

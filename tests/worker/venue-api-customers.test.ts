@@ -4,8 +4,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startOrigin } from '../support/origin-server'
 import type { RunningOrigin } from '../support/origin-server'
+import { ownOriginPort } from './own-app'
 
-const PORT = 4195
+const PORT = ownOriginPort('venue-api-customers')
 const PERSIST_TO = '.wrangler/test-venue-api-customers'
 // Monday 14 December 2026, 10:00 in Brussels; orders are planned for the Tuesday after.
 const MONDAY_MORNING = '2026-12-14T10:00:00+01:00'

@@ -2,8 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startOrigin } from '../support/origin-server'
 import type { RunningOrigin } from '../support/origin-server'
+import { ownOriginPort } from './own-app'
 
-const PORT = 4198
+const PORT = ownOriginPort('venue-api-records')
 const PERSIST_TO = '.wrangler/test-venue-api-records'
 const TABLE_9 = '9628cba6-8f0b-5dba-b45e-49339f662ef1'
 const TABLE_99 = 'd3b9bcd5-30bf-599b-b247-fefcb5bc1102'

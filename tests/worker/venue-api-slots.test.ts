@@ -2,8 +2,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startOrigin } from '../support/origin-server'
 import type { RunningOrigin } from '../support/origin-server'
+import { ownOriginPort } from './own-app'
 
-const PORT = 4197
+const PORT = ownOriginPort('venue-api-slots')
 const PERSIST_TO = '.wrangler/test-venue-api-slots'
 // Monday 14 December 2026, 10:00 in Brussels; the Tuesday after is the day under test.
 const MONDAY_MORNING = '2026-12-14T10:00:00+01:00'

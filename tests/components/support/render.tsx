@@ -12,12 +12,10 @@ import '../../../pages/styles.css'
 
 const CATALOGUES = { en, fr, nl, de } as const
 
+/** A language's whole catalogue, compiled as the pages get it. */
+export const catalogue = (locale: Locale) => compileCatalogue(CATALOGUES[locale] as Record<string, string>)
+
 /** `ui` rendered in Chromium in a language's texts, as a page gives them. */
 export function renderIn(ui: ReactNode, locale: Locale = 'en') {
-  const messages = compileCatalogue(CATALOGUES[locale] as Record<string, string>)
-  return render(
-    <I18nProvider locale={locale} messages={messages}>
-      {ui}
-    </I18nProvider>,
-  )
+  return render(<I18nProvider locale={locale} messages={catalogue(locale)}>{ui}</I18nProvider>)
 }

@@ -1,4 +1,9 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test'
+import type { OrderConsumptionType } from '../../../domain/consumption-type'
+import { EMPTY_ORDER, type StoredOrder } from '../../../domain/order-state'
+import { heldSlotFromPrebook } from '../../../domain/schedule'
+import type { Prebook, Slot } from '../../../domain/schemas/venue-api'
+import { wallClock } from '../../../domain/venue-time'
 import { venueUrl, type Locale, type VenueKey } from '../support/demo'
 import type { CartDrawer } from './cart'
 import type { SchedulePage } from './schedule'
@@ -386,6 +391,45 @@ export async function holdSlot(
   await schedule.slot(time).click()
   await expect(schedule.slot(time)).toHaveAttribute('aria-pressed', 'true')
   await expect(schedule.bookingUntil()).toHaveText(/^Your booking is held until \d{2}:\d{2}$/)
+}
+
+/**
+ * A cart and a slot held for it, put on the device as the menu and the schedule put them, for a journey
+ * about what comes after them (the way there through the pages: checkout.spec.ts, checkout-review.spec.ts
+ * and the smoke journey). The journey's diner opens the venue's site at its lightest address (its icon),
+ * and the slot is held there through the app's API, as the schedule holds it; the venue's answer is kept
+ * as the schedule keeps it (heldSlotFromPrebook).
+ */
+export async function orderOnTheDevice(
+  page: Page,
+  venue: VenueKey,
+  { lines, type, guests, day, time }: { lines: { id: number; posId: number; quantity: number }[]; type: OrderConsumptionType; guests: number; day: string; time: string },
+): Promise<void> {
+  await page.goto(venueUrl(venue, '/favicon.svg'))
+  const api = (path: string, init?: RequestInit) =>
+    page.evaluate(
+      async ({ path, init }) => {
+        const response = await fetch(`/api${path}`, { ...init, headers: { 'content-type': 'application/json', 'x-locale': 'en' } })
+        return { status: response.status, body: await response.text() }
+      },
+      { path, init },
+    )
+  const slots = await api(`/slots/${type}/${guests}/${day}`)
+  expect(slots.status, slots.body).toBe(200)
+  const slot = (JSON.parse(slots.body) as Slot[]).find((candidate) => wallClock(candidate.start_time)?.time === time)
+  expect(slot, `a slot at ${time} on ${day}`).toBeDefined()
+  const prebook = await api('/slot-prebook', { method: 'POST', body: JSON.stringify({ consumption_type: type, guest_count: guests, slot_id: slot!.id }) })
+  expect(prebook.status, prebook.body).toBe(200)
+  const held = heldSlotFromPrebook(JSON.parse(prebook.body) as Prebook, { consumptionType: type, guestCount: guests })
+  const order: StoredOrder = { ...EMPTY_ORDER, consumptionType: type, guestCount: guests, slot: held }
+  const cart = lines.map((line) => ({ uuid: crypto.randomUUID(), items: [], ...line }))
+  await page.evaluate(
+    (stored) => {
+      localStorage.setItem('cart', stored.cart)
+      localStorage.setItem('order', stored.order)
+    },
+    { cart: JSON.stringify(cart), order: JSON.stringify(order) },
+  )
 }
 
 /** The cart and order the app keeps on the device (localStorage 'cart' and 'order'). */

@@ -26,27 +26,9 @@ export class CompositionDialog {
     return this.root.locator('.composition-step h3')
   }
 
-  stepHint(): Locator {
-    return this.root.locator('.step-hint')
-  }
-
-  /** The numbered circles; the current one carries aria-current="step", completed ones a tick. */
-  stepCircles(): Locator {
-    return this.root.locator('.step-progress li')
-  }
-
-  currentStepCircle(): Locator {
-    return this.root.locator('.step-progress li[aria-current="step"]')
-  }
-
   /** The error the screen reader hears (the copy below the list is aria-hidden). */
   error(): Locator {
     return this.root.getByRole('alert')
-  }
-
-  /** Every visible copy of the error: above and below the product list. */
-  errorCopies(): Locator {
-    return this.root.locator('.step-error')
   }
 
   options(): Locator {
@@ -62,23 +44,9 @@ export class CompositionDialog {
     return this.option(name).locator('button.option-choice')
   }
 
-  /** 'Allergens: …' under a product's name; absent for a product without allergens. */
-  optionAllergens(name: string): Locator {
-    return this.option(name).locator('.option-allergens')
-  }
-
-  optionSupplement(name: string): Locator {
-    return this.option(name).locator('.option-price')
-  }
-
   /** The quantity of a product of a free step (its − n + stepper). */
   quantity(name: string): Locator {
     return this.option(name).locator('.stepper-quantity')
-  }
-
-  /** 'Included ×n' on a fixed step's product. */
-  included(name: string): Locator {
-    return this.option(name).locator('.option-included')
   }
 
   /** Names of the products chosen in the current step. */
@@ -125,10 +93,6 @@ export class CompositionDialog {
 
   async addToCart(): Promise<void> {
     await this.addToCartButton().click()
-  }
-
-  async back(): Promise<void> {
-    await this.backButton().click()
   }
 
   async close(): Promise<void> {

@@ -146,7 +146,7 @@ describe('parseStoredCart', () => {
   })
 
   it('gives an empty cart for nothing stored, corrupt JSON or a wrong shape', () => {
-    for (const raw of [null, undefined, '', '{"cart":', '{"uuid":"u1"}', '"cart"', '[{"id":"100025"}]']) {
+    for (const raw of [null, undefined, '', '{"cart":', '{"uuid": oops', '{"uuid":"u1"}', '{"lines":[{"id":"x"}]}', '"cart"', '[{"id":"100025"}]', '[{"id":"100001","quantity":"two"},null,42]']) {
       expect(parseStoredCart(raw)).toEqual([])
     }
   })
