@@ -100,7 +100,7 @@ test.describe('accessibility of the popups and the cart (axe-core, WCAG 2.1 A an
 
 test.describe('keyboard use of the composition (lumiere, Burger meal)', () => {
   // Composing by Tab, Enter and Space, the age answered by keyboard and the focus kept inside the popup are
-  // tested in tests/components/composition.test.tsx; here, the menu page's part.
+  // tested in tests/components/composition-keyboard.test.tsx; here, the menu page's part.
   test('Tab reaches the card from the top of the page and Enter opens the composition, with the focus inside it once its steps have loaded; the menu added, the focus is back on the card', async ({
     page,
     menu,

@@ -5,8 +5,8 @@ import { composeBurgerMeal } from './pages/composition'
 // sides (multiple 1–2, fries preselected), sauces (free, at most 3, mayonnaise preselected, house sauce
 // +0.50), drink (unique, Draught lager = Pils, alcohol, +1.00) and cutlery (fixed).
 // The composition's steps themselves (each step's bounds and errors, the price, the age check, going
-// back, closing, the allergens in every kind of step and language, the menu landing in the cart) are
-// tested in tests/components/composition.test.tsx, and the steps the Worker answers in
+// back, closing, the allergens in every kind of step and language, the menu landing in the cart, the
+// keyboard) are tested in tests/components/composition*.test.tsx, and the steps the Worker answers in
 // tests/worker/product-sheet.test.ts. Here: the menu's card and its variants in the cart.
 const MEAL = 'Burger meal'
 
