@@ -2,19 +2,17 @@ import { buildPushPayload } from '@block65/webcrypto-web-push'
 import { pushDestination } from './push-services'
 import type { Vapid } from './vapid'
 import type { ReadyMessage } from '../../domain/ready-notice'
-import type { PushTarget } from '../../domain/ready-pushes'
+import type { PushTarget, SendResult } from '../../domain/ready-pushes'
 
 // One Web Push message (RFC 8030), encrypted for the browser (aes128gcm, RFC 8291) and signed with the
 // Worker's VAPID key (RFC 8292) by @block65/webcrypto-web-push (decision 079): Web Crypto only.
-
-
 
 /**
  * sent: the push service took it. gone: the subscription is no more (404, 410), never to be tried
  * again. retry: a busy or failing service (429, 5xx, no answer), tried again later. refused: any other
  * answer, which another try would meet again.
  */
-export type PushOutcome = { outcome: 'sent' | 'gone' | 'retry' | 'refused'; status: number; retryAfterSeconds: number | null }
+export type PushOutcome = SendResult & { status: number }
 
 // How long a push service keeps a message for a phone that is offline: news of a ready order goes stale.
 const MESSAGE_TTL_SECONDS = 60 * 60
