@@ -1,4 +1,5 @@
 import { appleMobile, type PushFacts } from '../domain/push-offer'
+import { fromBase64Url } from '../common/base64url'
 
 // The browser's side of "tell me when it's ready" (Web Push): what this browser can do, the site's
 // service worker and its push subscription, and which orders this device turned notifications on for.
@@ -35,18 +36,12 @@ async function readyWorker(): Promise<ServiceWorkerRegistration> {
   return Promise.race([navigator.serviceWorker.ready, late]).finally(() => clearTimeout(timer))
 }
 
-/** The bytes of a base64url text (the Worker's public key). */
-export function base64UrlBytes(text: string): Uint8Array<ArrayBuffer> {
-  const base64 = text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '=')
-  return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
-}
-
 const sameBytes = (a: ArrayBuffer | null | undefined, b: Uint8Array) => !!a && a.byteLength === b.length && new Uint8Array(a).every((byte, index) => byte === b[index])
 
 /** This browser's subscription for the Worker's key: the one it has, or a new one (another key's is replaced). */
 export async function pushSubscription(key: string): Promise<PushSubscription> {
   const { pushManager } = await readyWorker()
-  const applicationServerKey = base64UrlBytes(key)
+  const applicationServerKey = fromBase64Url(key)
   const current = await pushManager.getSubscription()
   if (current && sameBytes(current.options.applicationServerKey, applicationServerKey)) return current
   await current?.unsubscribe()

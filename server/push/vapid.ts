@@ -1,3 +1,5 @@
+import { fromBase64Url, toBase64Url } from '../../common/base64url'
+
 // The Worker's VAPID key (RFC 8292, decision 079): a P-256 private key kept as a Worker secret, as a
 // JWK. Its public half is what a browser subscribes with (the applicationServerKey).
 
@@ -9,8 +11,6 @@ export type VapidSettings = { VAPID_PRIVATE_KEY: string; VAPID_CONTACT: string }
 
 let read: { settings: VapidSettings; vapid: Vapid | null } | null = null
 
-const fromBase64Url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0))
-const toBase64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 
 /** The key and its public half (65 bytes, uncompressed, base64url), or null when the secret is no P-256 private key. */
 export function vapidOf(settings: VapidSettings): Vapid | null {

@@ -3,6 +3,7 @@ import { getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../app-env'
 import { ANONYMOUS_ID_COOKIE, isSecureRequest } from '../request/session'
 import { visitorOf, visitorToBe } from './visitor'
+import { fromBase64Url } from '../../common/base64url'
 
 // SPEC §3's customer-anonymous-id: the number the venue holds a browser's slot under (SPEC §6; decision
 // 066). It is the first 32 random bits of the browser's signed visitor id (decision 022), and nothing
@@ -14,7 +15,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
 
 /** The 32-bit number at the head of a visitor id (22 base64url characters). */
 function numberOf(visitorId: string): number {
-  const bytes = Uint8Array.from(atob(visitorId.slice(0, 8).replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0))
+  const bytes = fromBase64Url(visitorId.slice(0, 8))
   return new DataView(bytes.buffer).getUint32(0)
 }
 

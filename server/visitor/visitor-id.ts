@@ -1,3 +1,5 @@
+import { toBase64Url } from '../../common/base64url'
+
 // A diner's browser, named by a signed cookie (decision 022): limits and budgets count diners, not
 // the address a food court's Wi-Fi or a carrier's NAT puts hundreds of them behind. The id is random;
 // its MAC (HMAC-SHA256 with VISITOR_KEY, a Worker secret) makes it unforgeable, not scarce: anyone can
@@ -22,12 +24,10 @@ function macKey(secret: string): Promise<CryptoKey> {
   return key
 }
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-
 /** The MAC of `text` under the secret, base64url: what proves the Worker wrote it. */
 export async function signedText(secret: string, text: string): Promise<string> {
   const mac = new Uint8Array(await crypto.subtle.sign('HMAC', await macKey(secret), encoder.encode(text)))
-  return base64url(mac.slice(0, MAC_BYTES))
+  return toBase64Url(mac.slice(0, MAC_BYTES))
 }
 
 const macOf = (secret: string, id: string) => signedText(secret, `visitor:${id}`)
@@ -50,6 +50,6 @@ export async function verifiedVisitor(secret: string, value: string | undefined)
 
 /** A new visitor: its id and the cookie value that proves it. */
 export async function mintVisitor(secret: string): Promise<{ id: string; value: string }> {
-  const id = base64url(crypto.getRandomValues(new Uint8Array(ID_BYTES)))
+  const id = toBase64Url(crypto.getRandomValues(new Uint8Array(ID_BYTES)))
   return { id, value: `${id}.${await macOf(secret, id)}` }
 }
