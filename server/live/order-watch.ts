@@ -132,7 +132,7 @@ export class OrderWatch extends DurableObject<WatchBindings> {
     const wakeAt = watch.wakeAt ?? Date.now() + (progressEnded(order) ? FORGET_AFTER_MS : POLL_FIRST_MS)
     await this.#save({ ...watch, ...order, pollUrl: subscription.pollUrl, pollDelay: POLL_FIRST_MS, wakeAt })
     // The venue's answer may be the first to say the food is ready (a webhook lost).
-    const pushes = await this.#progressed(watch.progress, order)
+    const pushes = await this.#progressed(watch, order)
 
     const [client, server] = Object.values(new WebSocketPair())
     this.ctx.acceptWebSocket(server!)
@@ -178,7 +178,7 @@ export class OrderWatch extends DurableObject<WatchBindings> {
     const next = { ...watch, hookSeq: seq, hookAt: Date.now(), progress: newer ? progress : watch.progress, wakeAt }
     await this.#save(next)
     const order = orderOf(next)
-    const pushes = order ? await this.#progressed(watch.progress, order) : null
+    const pushes = order ? await this.#progressed(watch, order) : null
     await this.#arm(wakeAt, pushes)
     if (newer && order) this.#broadcast(order)
     return 'taken'
@@ -190,8 +190,8 @@ export class OrderWatch extends DurableObject<WatchBindings> {
    */
   override async alarm(): Promise<void> {
     const now = Date.now()
-    let pushes = await this.#deliver(withoutExpired(await this.#loadPushes(), now))
     const watch = await this.#load()
+    let pushes = await this.#deliver(withoutExpired(await this.#loadPushes(), now), watch.host)
     if (watch.wakeAt != null && watch.wakeAt > now) return this.#arm(watch.wakeAt, pushes)
     const order = orderOf(watch)
     const waiting = this.ctx.getWebSockets().length > 0 || pushes.subscribers.length > 0
@@ -207,7 +207,7 @@ export class OrderWatch extends DurableObject<WatchBindings> {
     if (asked && newerLiveOrder(order, asked)) {
       const changed = { status: asked.status, consumption_type: order.consumption_type, progress: asked.progress }
       this.#broadcast(changed)
-      pushes = await this.#deliver(await this.#progressed(watch.progress, changed))
+      pushes = await this.#deliver(await this.#progressed(watch, changed), watch.host)
       pollDelay = progressEnded(changed) ? pollDelay : POLL_FIRST_MS
       next = { ...watch, ...changed, pollDelay }
     }
@@ -300,25 +300,24 @@ export class OrderWatch extends DurableObject<WatchBindings> {
   }
 
   /**
-   * The order moved from `before` to `order`: once ready, every phone's message is due now; once over
+   * The order moved from what `watch` had to `order`: once ready, every phone's message is due now; once over
    * without being ready (rejected, unpaid), nobody is told. Returns the pushes as they now stand.
    */
-  async #progressed(before: ProgressEntry[], order: WatchedOrder): Promise<ReadyPushes> {
+  async #progressed(watch: Watch, order: WatchedOrder): Promise<ReadyPushes> {
     const pushes = await this.#loadPushes()
     if (pushes.subscribers.length === 0) return pushes
     let next = pushes
-    if (isReady(order.progress) && !isReady(before)) next = orderReady(pushes, Date.now())
+    if (isReady(order.progress) && !isReady(watch.progress)) next = orderReady(pushes, Date.now())
     else if (progressEnded(order) && !isReady(order.progress)) {
       next = orderEnded()
-      const host = (await this.#load()).host ?? ''
-      for (const _ of pushes.subscribers) this.#pushed(host, 'dropped', 0, 0, null)
+      for (const _ of pushes.subscribers) this.#pushed(watch.host, 'dropped', 0, 0, null)
     }
     if (next !== pushes) await this.#savePushes(next)
     return next
   }
 
   /** Sends the messages due, at once; what each try came to is kept (tried again later, or gone). */
-  async #deliver(pushes: ReadyPushes): Promise<ReadyPushes> {
+  async #deliver(pushes: ReadyPushes, host: string | undefined): Promise<ReadyPushes> {
     const now = Date.now()
     const due = duePushes(pushes, now)
     if (due.length === 0) {
@@ -327,7 +326,6 @@ export class OrderWatch extends DurableObject<WatchBindings> {
     }
     const vapid = vapidOf(this.env)
     const sandbox = sandboxPushOrigins(this.env.PUSH_SERVICE_ORIGINS ?? '')
-    const host = (await this.#load()).host ?? ''
     const results = await Promise.all(
       due.map(async (pending) => {
         const started = Date.now()
@@ -346,13 +344,13 @@ export class OrderWatch extends DurableObject<WatchBindings> {
   }
 
   /** The push's datapoint, and a notice when it failed; neither names the order or the phone. */
-  #pushed(host: string, outcome: string, status: number, ms: number, pending: PendingPush | null) {
+  #pushed(host: string | undefined, outcome: string, status: number, ms: number, pending: PendingPush | null) {
     if (pending && outcome !== 'sent') {
       const level = outcome === 'given-up' || outcome === 'refused' ? 'error' : 'warn'
-      writeLine({ type: 'notice', level, requestId: 'order-watch', host, notice: `push ${outcome} (status ${status}, try ${pending.attempt + 1})` })
+      writeLine({ type: 'notice', level, requestId: 'order-watch', host: host ?? '', notice: `push ${outcome} (status ${status}, try ${pending.attempt + 1})` })
     }
     try {
-      const sent: unknown = this.env.METRICS?.writeDataPoint(dataPointOf({ event: 'push', host, outcome, status, ms }))
+      const sent: unknown = this.env.METRICS?.writeDataPoint(dataPointOf({ event: 'push', host: host ?? '', outcome, status, ms }))
       if (sent instanceof Promise) this.ctx.waitUntil(sent.catch(() => undefined))
     } catch {
       // Metrics are best effort.
