@@ -3,9 +3,9 @@
 // venues are due for a refresh a second after they are loaded.
 import { rmSync } from 'node:fs'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startApp, startOrigin, type Running } from '../../scripts/stack.mjs'
+import { startOrigin, type Running } from '../../scripts/stack.mjs'
 import { BROWSER_HEADERS, cookiesSetBy, productCardCount, venueRequest, visibleHtml } from './helpers'
-import { ownOriginPort, ownPort } from './own-app'
+import { ownOriginPort, ownPort, startOwnApp } from './own-app'
 
 const ORIGIN_PORT = ownOriginPort('faults')
 const APP_PORT = ownPort('faults')
@@ -20,7 +20,7 @@ let app: Running
 beforeAll(async () => {
   for (const dir of ['.wrangler/test-faults', '.wrangler/test-faults-app']) rmSync(dir, { recursive: true, force: true })
   origin = await startOrigin({ port: ORIGIN_PORT, persistTo: '.wrangler/test-faults' })
-  app = await startApp({ port: APP_PORT, platformUrl: origin.url, persistTo: '.wrangler/test-faults-app', vars: { PAGE_TIMEOUT_MS: '1500', VENUE_TTL_SECONDS: '1' } })
+  app = await startOwnApp('faults', { platformUrl: origin.url, vars: { PAGE_TIMEOUT_MS: '1500', VENUE_TTL_SECONDS: '1' } })
   await sandbox('/clock', { method: 'POST', body: JSON.stringify({ now: MONDAY_MORNING }) })
 }, 120_000)
 

@@ -1,11 +1,11 @@
 import { createHmac, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { startApp, startOrigin, type Running } from '../../scripts/stack.mjs'
+import { startOrigin, type Running } from '../../scripts/stack.mjs'
 import { venueWebhookSecret } from '../../scripts/venue-webhook-secrets.mjs'
 import { LIMITS } from '../../domain/limits'
 import { appUrl, newVisitor, originUrl, refusedStatus, venueRequest } from './helpers'
-import { ownOriginPort, ownPort } from './own-app'
+import { ownOriginPort, startOwnApp } from './own-app'
 
 // Live order progress: the venue's signed webhook, who may watch an order, and every watcher getting
 // each change (server/live/order-watch.ts, server/routes/order-live.ts, server/routes/order-progress-hook.ts).
@@ -329,14 +329,13 @@ describe('watching an order', () => {
 
 describe('a venue that sends no webhooks', () => {
   const ORIGIN_PORT = ownOriginPort('no-webhooks')
-  const APP_PORT = ownPort('no-webhooks')
   let origin: Running
   let app: Running
 
   beforeAll(async () => {
     // No appPort: this origin posts no webhooks, as a platform without them.
     origin = await startOrigin({ port: ORIGIN_PORT, persistTo: '.wrangler/test-no-webhooks' })
-    app = await startApp({ port: APP_PORT, platformUrl: origin.url, persistTo: '.wrangler/test-no-webhooks-app' })
+    app = await startOwnApp('no-webhooks', { platformUrl: origin.url })
   })
   afterAll(async () => {
     await app?.stop()
